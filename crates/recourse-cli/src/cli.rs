@@ -1,0 +1,59 @@
+//! The command line: clap definitions and dispatch to the subcommands.
+
+use std::ffi::OsString;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::cmd;
+use crate::outcome::Outcome;
+use crate::output::Format;
+
+/// Run any tool and read any tool's failure as one structured envelope.
+#[derive(Debug, Parser)]
+#[command(name = "recourse", version, about, long_about = None, after_help = EXAMPLES)]
+pub struct Cli {
+    /// How failures are shown: json, human, or auto (human on a terminal).
+    #[arg(long, global = true, value_enum, default_value_t = Format::Auto)]
+    pub format: Format,
+    /// Shorthand for --format json.
+    #[arg(long, global = true)]
+    pub json: bool,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const EXAMPLES: &str = "\
+Examples:
+  recourse run -- ls /no/such/file       run a command; on failure print one envelope
+  recourse run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
+  recourse schema > envelope.schema.json  print the envelope's JSON Schema
+  recourse completions bash > /etc/bash_completion.d/recourse";
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the JSON Schema (draft 2020-12) of the v1 envelope.
+    Schema(cmd::schema::Args),
+    /// Print a shell completion script.
+    Completions(cmd::completions::Args),
+}
+
+impl Cli {
+    /// The format after `--json`.
+    pub fn format(&self) -> Format {
+        if self.json { Format::Json } else { self.format }
+    }
+}
+
+/// Parses `args` and runs the chosen subcommand.
+pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => return cmd::usage::from_clap(&err),
+    };
+    let format = cli.format();
+    match cli.command {
+        Command::Schema(args) => cmd::schema::run(&args, format),
+        Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
+    }
+}

@@ -1,0 +1,20 @@
+//! `recourse completions SHELL`: print a shell completion script.
+
+use clap_complete::Shell;
+
+use crate::outcome::Outcome;
+
+/// Arguments of `recourse completions`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The shell: bash, zsh, fish, elvish or powershell.
+    pub shell: Shell,
+}
+
+/// Writes the completion script for `args.shell` to stdout.
+pub fn run(args: &Args, command: &mut clap::Command) -> Outcome {
+    let mut buf = Vec::new();
+    clap_complete::generate(args.shell, command, "recourse", &mut buf);
+    crate::output::Output::stdout().bytes(&buf);
+    Outcome::Exit(0)
+}

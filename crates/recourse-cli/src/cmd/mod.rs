@@ -1,0 +1,5 @@
+//! One module per subcommand.
+
+pub mod completions;
+pub mod schema;
+pub mod usage;

@@ -1,0 +1,14 @@
+//! `recourse schema`: print the envelope's JSON Schema.
+
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+
+/// Arguments of `recourse schema`.
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+/// Prints the schema: the same bytes as the committed `schemas/envelope.v1.schema.json`.
+pub fn run(_args: &Args, _format: Format) -> Outcome {
+    Output::stdout().bytes(recourse::envelope_schema_text().as_bytes());
+    Outcome::Exit(0)
+}

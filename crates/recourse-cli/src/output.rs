@@ -1,0 +1,121 @@
+//! The binary's output layer: the one place that writes to stdout and stderr.
+//!
+//! stdout carries data only (envelopes, schemas, reports); diagnostics go to stderr. A closed
+//! stdout is not an error to report: writes stop quietly (ripgrep's rule, DESIGN.md §4).
+#![allow(
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "this module is the output layer"
+)]
+
+use std::io::{self, IsTerminal, Write};
+
+use recourse::Envelope;
+
+/// How an envelope is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// One line of JSON.
+    Json,
+    /// A short text for a person.
+    Human,
+    /// Human on a terminal, JSON otherwise.
+    #[default]
+    Auto,
+}
+
+impl Format {
+    /// Resolves `auto` against whether stdout is a terminal.
+    pub fn resolve(self) -> Self {
+        match self {
+            Self::Auto if io::stdout().is_terminal() => Self::Human,
+            Self::Auto => Self::Json,
+            other => other,
+        }
+    }
+}
+
+/// A writer to stdout or stderr that stops quietly on a closed pipe.
+pub struct Output {
+    stream: Stream,
+}
+
+enum Stream {
+    Stdout,
+    Stderr,
+}
+
+impl Output {
+    /// Standard output.
+    pub fn stdout() -> Self {
+        Self {
+            stream: Stream::Stdout,
+        }
+    }
+
+    /// Standard error.
+    pub fn stderr() -> Self {
+        Self {
+            stream: Stream::Stderr,
+        }
+    }
+
+    /// Writes `bytes` as they are; a closed pipe ends output quietly.
+    pub fn bytes(&self, bytes: &[u8]) {
+        let result = match self.stream {
+            Stream::Stdout => {
+                let mut out = io::stdout().lock();
+                out.write_all(bytes).and_then(|()| out.flush())
+            }
+            Stream::Stderr => {
+                let mut err = io::stderr().lock();
+                err.write_all(bytes).and_then(|()| err.flush())
+            }
+        };
+        // A closed pipe or a full disk on our own output leaves nothing to report to.
+        let _ = result;
+    }
+
+    /// Writes `text` followed by a newline.
+    pub fn line(&self, text: &str) {
+        let mut buf = String::with_capacity(text.len() + 1);
+        buf.push_str(text);
+        buf.push('\n');
+        self.bytes(buf.as_bytes());
+    }
+
+    /// Writes an envelope in `format`.
+    pub fn envelope(&self, envelope: &Envelope, format: Format) {
+        match format.resolve() {
+            Format::Human => self.bytes(human(envelope).as_bytes()),
+            _ => self.line(&envelope.to_json_line()),
+        }
+    }
+}
+
+/// A plain rendering for a terminal: code and message, then what to do.
+pub fn human(envelope: &Envelope) -> String {
+    let mut text = format!("error[{}]: {}\n", envelope.code(), envelope.message());
+    let verdict = match envelope.retry() {
+        recourse::Retry::Yes => match envelope.retry_after_ms() {
+            Some(ms) => format!("retry: yes, after {ms} ms"),
+            None => String::from("retry: yes"),
+        },
+        recourse::Retry::No => String::from("retry: no"),
+        recourse::Retry::Unknown => String::from("retry: unknown (verify before resending)"),
+    };
+    text.push_str(&format!(
+        "  = {} · {} · exit {}\n",
+        envelope.error_class(),
+        verdict,
+        envelope.exit()
+    ));
+    if !envelope.nearby().is_empty() {
+        text.push_str(&format!(
+            "  = did you mean: {}\n",
+            envelope.nearby().join(", ")
+        ));
+    }
+    text.push_str(&format!("  = recovery: {}\n", envelope.recovery()));
+    text
+}

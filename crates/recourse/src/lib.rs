@@ -1,0 +1,40 @@
+//! Structured error envelopes: the one-line JSON record a tool prints when it fails, so that
+//! an agent or a person can tell, without parsing prose, what failed, whether to retry, when,
+//! and what to do instead.
+//!
+//! Start with [`Envelope::draft`], give it a [`Verdict`], and finish it with
+//! [`Draft::with_recovery`]; read a line back with [`Envelope::from_json`].
+//!
+//! ```
+//! use recourse::{Code, Envelope, ExitStatus, Verdict};
+//! let line = Envelope::draft(Code::new("CONFIG_MISSING")?, ExitStatus::CONFIG, "no config at /etc/app.toml")
+//!     .verdict(Verdict::precondition_failed())
+//!     .param("path", "/etc/app.toml")
+//!     .with_recovery("run `app init` to write /etc/app.toml")?
+//!     .to_json_line();
+//! let back = Envelope::from_json(&line)?;
+//! assert_eq!(back.recovery(), "run `app init` to write /etc/app.toml");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The library never prints and never exits.
+
+#![deny(missing_docs)]
+
+mod code;
+mod draft;
+mod envelope;
+mod read;
+mod schema;
+pub mod truncate;
+mod verdict;
+
+pub use code::{Code, ExitStatus, InvalidCode};
+pub use draft::{CANDIDATE_TEXT_MAX_CHARS, Draft, EmptyRecovery};
+pub use envelope::{
+    Candidate, Envelope, Gate, IncompleteGate, ItemResult, Items, Location, Params, Provider,
+    ProviderKind, Source, SourceCode,
+};
+pub use read::{Invariant, ReadError, ReadErrorKind};
+pub use schema::{ENVELOPE_SCHEMA_ID, envelope_schema, envelope_schema_text};
+pub use verdict::{ErrorClass, InvalidVerdict, Retry, Verdict};
