@@ -12,8 +12,6 @@ pub enum Outcome {
     Exit(u8),
     /// Failed: the envelope is printed as the last line of stdout, and its `exit` is the status.
     Failed(Box<Envelope>, Format),
-    /// Failed after the envelope was already written; exit with its status.
-    Reported(u8),
 }
 
 impl Outcome {
@@ -25,7 +23,7 @@ impl Outcome {
     /// Prints what is left to print and returns the process exit status.
     pub fn finish(self) -> ExitCode {
         match self {
-            Self::Exit(code) | Self::Reported(code) => ExitCode::from(code),
+            Self::Exit(code) => ExitCode::from(code),
             Self::Failed(envelope, format) => {
                 let status = envelope.exit().get();
                 Output::stdout().envelope(&envelope, format);

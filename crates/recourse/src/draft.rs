@@ -255,12 +255,19 @@ impl Draft {
         self
     }
 
-    /// Sets the BCP 47 tag of `message` and `recovery`; English (`en`, `en-*`) is left out,
-    /// since it is the default.
+    /// Sets the BCP 47 tag of `message` and `recovery`. A POSIX spelling (`pt_BR`) is written
+    /// with hyphens (`pt-BR`); English (`en`, `en-*`) is left out, since it is the default; a
+    /// text that is not shaped like a BCP 47 tag (`2*8ALPHA *("-" 1*8ALPHANUM)`) is left out too.
     pub fn lang(mut self, tag: impl Into<String>) -> Self {
-        let tag = tag.into();
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        self.pending.lang = (!tag.is_empty() && !primary.eq_ignore_ascii_case("en")).then_some(tag);
+        let tag = tag.into().replace('_', "-");
+        let mut subtags = tag.split('-');
+        let primary = subtags.next().unwrap_or_default();
+        let shaped = (2..=8).contains(&primary.len())
+            && primary.bytes().all(|b| b.is_ascii_alphabetic())
+            && subtags.all(|s| {
+                (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric())
+            });
+        self.pending.lang = (shaped && !primary.eq_ignore_ascii_case("en")).then_some(tag);
         self
     }
 

@@ -94,9 +94,11 @@ pub struct Envelope {
     pub(crate) recovery: String,
     /// What was attempted.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
     pub(crate) action: Option<String>,
     /// What it was attempted on.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
     pub(crate) subject: Option<String>,
     /// Every variable of `message` as data.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -114,9 +116,11 @@ pub struct Envelope {
     pub(crate) location: Option<Location>,
     /// The file the error is about.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
     pub(crate) path: Option<String>,
     /// The workspace root used for jail checks.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
     pub(crate) workspace: Option<String>,
     /// Flags the caller passed that could not be applied, as typed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -136,9 +140,11 @@ pub struct Envelope {
     pub(crate) truncated: BTreeMap<String, u64>,
     /// A page that explains the code.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
     pub(crate) doc_url: Option<String>,
     /// BCP 47 tag of `message` and `recovery`, when not `en`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$"))]
     pub(crate) lang: Option<String>,
     /// The dialect this envelope was normalized from.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -1,0 +1,7 @@
+//! Integration tests of the envelope as a consumer sees it: built, written, validated against
+//! the committed schema, and read back.
+
+mod invariants;
+mod roundtrip;
+mod schema;
+mod support;
