@@ -26,6 +26,7 @@ mod draft;
 mod envelope;
 mod read;
 mod schema;
+pub mod suggest;
 pub mod truncate;
 mod verdict;
 

@@ -1,0 +1,128 @@
+//! The reference implementations the suggest module is measured and checked against: a linear
+//! scan scored with `strsim` for `nearby`, and sliding windows scored with
+//! `strsim::normalized_damerau_levenshtein` for `candidates`; plus a seeded generator of
+//! vocabularies, typos and files. Shared by the integration tests and the criterion benches.
+#![allow(dead_code, reason = "each includer uses a different part")]
+
+/// A small deterministic generator (splitmix64), so tests and benches need no seed files.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+const SYLLABLES: &[&str] = &[
+    "ex", "ec", "ed", "it", "sta", "tus", "gre", "p", "com", "mit", "con", "fig", "re", "mo", "te",
+    "push", "pull", "fe", "tch", "de", "ploy", "lo", "g", "ru", "n", "ch", "eck", "ver", "bo",
+    "se", "dry", "in", "dex", "ma", "ke", "cl", "ean", "wat", "er", "al", "pha", "zu",
+];
+
+/// `n` distinct identifiers built from syllables, some joined with `-` or `_`.
+pub fn vocabulary(n: usize, rng: &mut Rng) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let parts = 2 + rng.below(4);
+        let mut word = String::new();
+        for p in 0..parts {
+            if p > 0 && rng.below(4) == 0 {
+                word.push(if rng.below(2) == 0 { '-' } else { '_' });
+            }
+            word.push_str(SYLLABLES[rng.below(SYLLABLES.len())]);
+        }
+        if seen.insert(word.clone()) {
+            out.push(word);
+        }
+    }
+    out
+}
+
+/// `word` with one or two random typos: a transposition, a deletion, an insertion, a
+/// substitution, a case change, or `-`/`_` swapped.
+pub fn typo(word: &str, rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = word.chars().collect();
+    for _ in 0..1 + rng.below(2) {
+        if chars.len() < 2 {
+            break;
+        }
+        let i = rng.below(chars.len() - 1);
+        match rng.below(6) {
+            0 => chars.swap(i, i + 1),
+            1 => {
+                chars.remove(i);
+            }
+            2 => chars.insert(i, (b'a' + rng.below(26) as u8) as char),
+            3 => chars[i] = (b'a' + rng.below(26) as u8) as char,
+            4 => chars[i] = chars[i].to_ascii_uppercase(),
+            _ => {
+                for c in &mut chars {
+                    *c = match *c {
+                        '-' => '_',
+                        '_' => '-',
+                        c => c,
+                    };
+                }
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn fold(word: &str) -> String {
+    word.chars()
+        .flat_map(|c| match c {
+            '-' | ' ' => vec!['_'],
+            c => c.to_lowercase().collect(),
+        })
+        .collect()
+}
+
+/// `nearby` by brute force: every entry scored with `strsim::osa_distance` and
+/// `strsim::jaro_winkler` on folded text, under the documented rules (folded match, then edit
+/// distance <= max(len, 3) / 3, then prefix for words of 3+ characters; ties by Jaro-Winkler,
+/// then vocabulary order). `vocabulary` holds distinct entries.
+pub fn nearby_linear<'v>(word: &str, vocabulary: &'v [String], limit: usize) -> Vec<&'v str> {
+    let w = fold(word);
+    let len = w.chars().count();
+    if len == 0 {
+        return Vec::new();
+    }
+    let bound = len.max(3) / 3;
+    let mut scored: Vec<(u8, usize, f64, usize)> = Vec::new();
+    for (i, entry) in vocabulary.iter().enumerate() {
+        let e = fold(entry);
+        let d = strsim::osa_distance(&w, &e);
+        let tier = if d == 0 {
+            (0, 0)
+        } else if d <= bound {
+            (1, d)
+        } else if len >= 3 && e.starts_with(&w) {
+            (2, e.chars().count() - len)
+        } else {
+            continue;
+        };
+        scored.push((tier.0, tier.1, strsim::jaro_winkler(&w, &e), i));
+    }
+    scored.sort_by(|a, b| {
+        (a.0, a.1)
+            .cmp(&(b.0, b.1))
+            .then(b.2.total_cmp(&a.2))
+            .then(a.3.cmp(&b.3))
+    });
+    scored
+        .into_iter()
+        .take(limit)
+        .map(|s| vocabulary[s.3].as_str())
+        .collect()
+}
