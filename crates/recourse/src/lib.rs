@@ -25,6 +25,7 @@ mod code;
 mod draft;
 mod envelope;
 mod read;
+pub mod redact;
 mod schema;
 pub mod suggest;
 pub mod truncate;

@@ -1,0 +1,172 @@
+//! Redacting a whole [`Envelope`]: every string field, every `params` key and value at any
+//! depth, every list and nested object, and the count of redactions in `params.redacted`.
+
+use crate::code::Code;
+use crate::envelope::{Envelope, Gate, Params, SourceCode};
+use crate::redact::{Redactor, SECRET_KIND, marker};
+
+/// The `params` key that counts the redactions made in an envelope.
+pub const REDACTED_PARAM: &str = "redacted";
+
+/// The longest candidate text on the wire, in characters (a marker may be longer than the
+/// secret it replaces).
+const CANDIDATE_TEXT_MAX_CHARS: usize = crate::draft::CANDIDATE_TEXT_MAX_CHARS;
+
+impl Redactor {
+    /// Returns `envelope` with every secret replaced by its marker, in every field: `message`,
+    /// `recovery`, `action`, `subject`, `params` (keys and values, at any depth), `nearby`,
+    /// `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, the
+    /// keys of `truncated`, `doc_url`, `lang`, `source`, and `code` (a code that spells a secret
+    /// becomes `REDACTED`).
+    ///
+    /// When anything was replaced, `params.redacted` holds the number of replacements (added
+    /// to a count already there, so an envelope redacted twice keeps an honest total).
+    pub fn redact_envelope(&self, envelope: Envelope) -> Envelope {
+        let mut e = envelope;
+        let mut n = 0u64;
+        let text = |s: &mut String| -> u64 {
+            let r = self.redact(s);
+            if r.count > 0 {
+                *s = r.text;
+            }
+            r.count
+        };
+        n += text(&mut e.message);
+        n += text(&mut e.recovery);
+        for field in [
+            &mut e.action,
+            &mut e.subject,
+            &mut e.path,
+            &mut e.workspace,
+            &mut e.doc_url,
+            &mut e.lang,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            n += text(field);
+        }
+        for s in e.nearby.iter_mut().chain(e.discarded_flags.iter_mut()) {
+            n += text(s);
+        }
+        for c in &mut e.candidates {
+            n += text(&mut c.text);
+            n += text(&mut c.strategy);
+            if let Some(d) = &mut c.diff_preview {
+                n += text(d);
+            }
+            if let Some((cut, _)) = c.text.char_indices().nth(CANDIDATE_TEXT_MAX_CHARS) {
+                c.text.truncate(cut);
+            }
+        }
+        if let Some(path) = e.location.as_mut().and_then(|l| l.path.as_mut()) {
+            n += text(path);
+        }
+        if let Some(items) = &mut e.items {
+            for r in &mut items.results {
+                if let Some(s) = &mut r.strategy {
+                    n += text(s);
+                }
+            }
+        }
+        if let Some(source) = &mut e.source {
+            n += text(&mut source.dialect);
+            if let Some(SourceCode::Text(code)) = &mut source.code {
+                n += text(code);
+            }
+        }
+        if let Some(gate) = &e.gate {
+            let (mut rule, mut violation, mut alternative) = (
+                gate.rule().to_owned(),
+                gate.violation().to_owned(),
+                gate.alternative().to_owned(),
+            );
+            let before = n;
+            n += text(&mut rule);
+            n += text(&mut violation);
+            n += text(&mut alternative);
+            if n > before {
+                // A gate whose parts were all masked is still complete (markers are neither
+                // empty nor a bare refusal); were it not, dropping it would still hide nothing.
+                let masked = marker(SECRET_KIND);
+                e.gate = Gate::new(rule, violation, alternative)
+                    .or_else(|_| Gate::new(masked.clone(), masked.clone(), masked))
+                    .ok();
+            }
+        }
+        let truncated = std::mem::take(&mut e.truncated);
+        for (mut pointer, size) in truncated {
+            n += text(&mut pointer);
+            e.truncated.insert(pointer, size);
+        }
+        let mut code = e.code.as_str().to_owned();
+        let before = n;
+        n += text(&mut code);
+        if n > before {
+            e.code = Code::new("REDACTED").unwrap_or_else(|_| e.code.clone());
+        }
+        let params = std::mem::take(&mut e.params);
+        e.params = self.redact_params(params, &mut n);
+        if n > 0 {
+            let earlier = e
+                .params
+                .get(REDACTED_PARAM)
+                .and_then(serde_json::Value::as_u64)
+                .unwrap_or(0);
+            e.params
+                .insert(REDACTED_PARAM.to_owned(), (earlier + n).into());
+        }
+        e
+    }
+
+    fn redact_params(&self, params: Params, n: &mut u64) -> Params {
+        let mut out = Params::new();
+        for (key, value) in params {
+            let key = self.redact_key(key, n, |k| out.contains_key(k));
+            let value = self.redact_value(value, n);
+            out.insert(key, value);
+        }
+        out
+    }
+
+    /// Redacts a map key; a key that now equals an earlier one gets a `#2`, `#3`… suffix so no
+    /// value is lost.
+    fn redact_key(&self, key: String, n: &mut u64, taken: impl Fn(&str) -> bool) -> String {
+        let r = self.redact(&key);
+        if r.count == 0 {
+            return key;
+        }
+        *n += r.count;
+        let mut candidate = r.text.clone();
+        let mut i = 2;
+        while taken(&candidate) {
+            candidate = format!("{}#{i}", r.text);
+            i += 1;
+        }
+        candidate
+    }
+
+    fn redact_value(&self, value: serde_json::Value, n: &mut u64) -> serde_json::Value {
+        use serde_json::Value;
+        match value {
+            Value::String(s) => {
+                let r = self.redact(&s);
+                *n += r.count;
+                Value::String(if r.count > 0 { r.text } else { s })
+            }
+            Value::Array(items) => {
+                Value::Array(items.into_iter().map(|v| self.redact_value(v, n)).collect())
+            }
+            Value::Object(map) => {
+                let mut out = serde_json::Map::new();
+                for (key, v) in map {
+                    let key = self.redact_key(key, n, |k| out.contains_key(k));
+                    let v = self.redact_value(v, n);
+                    out.insert(key, v);
+                }
+                Value::Object(out)
+            }
+            other => other,
+        }
+    }
+}

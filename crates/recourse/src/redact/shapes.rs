@@ -1,0 +1,116 @@
+//! Well-known token shapes that are secrets wherever they appear, whoever registered them.
+//!
+//! Each shape names the kind of credential (the marker's label) and the part of a match that is
+//! secret: the whole match, or one capture group (the password of a URL, the token after
+//! `Bearer`), so the text around the secret keeps its meaning.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// One token shape: its kind (used in the marker, `[REDACTED:<kind>]`), its pattern, and which
+/// capture group is the secret (0 for the whole match).
+pub(super) struct Shape {
+    pub(super) kind: &'static str,
+    pub(super) pattern: Regex,
+    pub(super) group: usize,
+}
+
+/// The kinds of token shapes recognised, in the order they are tried. Public through
+/// [`crate::redact::SHAPE_KINDS`].
+pub(super) const KINDS: &[&str] = &[
+    "private_key",
+    "jwt",
+    "github_token",
+    "aws_access_key_id",
+    "api_key",
+    "slack_token",
+    "google_api_key",
+    "bearer_token",
+    "url_password",
+];
+
+fn shape(kind: &'static str, pattern: &str, group: usize) -> Shape {
+    Shape {
+        kind,
+        // The patterns are constants tested below; a failure to compile is a bug caught by
+        // every test run, so it falls back to a pattern that matches nothing.
+        pattern: Regex::new(pattern).unwrap_or_else(|_| Regex::new("[^\\s\\S]").expect("empty")),
+        group,
+    }
+}
+
+/// The shapes, compiled once.
+///
+/// Sources: GitHub's token formats (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`);
+/// AWS access key ids (`AKIA`/`ASIA`/`ABIA`/`ACCA` + 16 upper-case alphanumerics); RFC 7519 JWTs
+/// in compact form (three base64url parts, the first two JSON objects, so `eyJ`); RFC 7468 PEM
+/// private key blocks (also when the block was cut before its END line); RFC 6750 bearer
+/// tokens; RFC 3986 userinfo `user:password@`; `sk-` API keys (OpenAI, Anthropic, Stripe
+/// `sk_live_`/`sk_test_`); Slack `xox?-` tokens; Google `AIza` API keys.
+pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
+    vec![
+        shape(
+            "private_key",
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?s:.*?)(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\z)",
+            0,
+        ),
+        shape(
+            "jwt",
+            r"\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*",
+            0,
+        ),
+        shape(
+            "github_token",
+            r"\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})",
+            0,
+        ),
+        shape(
+            "aws_access_key_id",
+            r"\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b",
+            0,
+        ),
+        shape(
+            "api_key",
+            r"\b(?:sk-[A-Za-z0-9_-]{16,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,})",
+            0,
+        ),
+        shape("slack_token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 0),
+        shape("google_api_key", r"\bAIza[A-Za-z0-9_-]{35}", 0),
+        shape(
+            "bearer_token",
+            r"(?i:\bbearer)\s+([A-Za-z0-9._~+/-]{16,}=*)",
+            1,
+        ),
+        shape(
+            "url_password",
+            r"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s:@/]*:([^\s@/]+)@",
+            1,
+        ),
+    ]
+});
+
+/// A token shape cut short at the end of a window of text (the start of a token whose rest was
+/// cut away): still recognisable by its prefix, so still a secret.
+pub(super) static CUT_SHAPE_AT_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?:\b(?:gh[pousr]_|github_pat_|eyJ|AKIA|ASIA|sk-|sk_live_|sk_test_|xox[abposr]-|AIza)[A-Za-z0-9._-]*|(?i:\bbearer)\s+[A-Za-z0-9._~+/-]+)\z",
+    )
+    .unwrap_or_else(|_| Regex::new("[^\\s\\S]").expect("empty"))
+});
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_a_shape_and_every_shape_compiles() {
+        let kinds: Vec<&str> = SHAPES.iter().map(|s| s.kind).collect();
+        assert_eq!(kinds, KINDS);
+        for s in SHAPES.iter() {
+            assert!(!s.pattern.is_match(""), "{} matches the empty text", s.kind);
+            assert!(s.pattern.captures_len() > s.group, "{}", s.kind);
+        }
+        assert!(CUT_SHAPE_AT_END.is_match("token: ghp_abc"));
+    }
+}
