@@ -1,4 +1,9 @@
-//! Bounding a text to a size in bytes, keeping its head and its tail, and saying what was cut.
+//! Bounding a text to a size in bytes, keeping its head and its tail, and saying what was cut;
+//! [`Truncator`] applies such bounds to every field of an envelope.
+
+mod fields;
+
+pub use fields::{MIN_FIELD_BYTES, Truncator, escape as escape_pointer_token};
 
 /// The marker placed where a [`bound`] cut text out.
 pub const CUT_MARKER: &str = " […] ";

@@ -4,6 +4,7 @@
 use crate::code::Code;
 use crate::envelope::{Envelope, Gate, Params, SourceCode};
 use crate::redact::{Redactor, SECRET_KIND, marker};
+use crate::truncate::Truncator;
 
 /// The `params` key that counts the redactions made in an envelope.
 pub const REDACTED_PARAM: &str = "redacted";
@@ -117,6 +118,13 @@ impl Redactor {
                 .insert(REDACTED_PARAM.to_owned(), (earlier + n).into());
         }
         e
+    }
+
+    /// Redacts `envelope`, bounds its fields with `truncator`, and redacts again: the cut
+    /// only ever sees redacted text (so no part of a secret can survive at a cut's edge), and
+    /// the second pass masks anything the cut's marker and its neighbours might spell.
+    pub fn redact_and_bound(&self, envelope: Envelope, truncator: &Truncator) -> Envelope {
+        self.redact_envelope(truncator.apply(self.redact_envelope(envelope)))
     }
 
     fn redact_params(&self, params: Params, n: &mut u64) -> Params {

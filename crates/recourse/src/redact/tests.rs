@@ -286,7 +286,7 @@ proptest! {
             .param(secret.clone(), secret.clone())
             .with_recovery(format!("rotate {secret} now"))
             .unwrap();
-        let e = r.redact_envelope(e);
+        let e = r.redact_and_bound(e, &crate::truncate::Truncator::standard());
         let line = e.to_json_line();
         prop_assert!(!line.contains(&secret));
         let escaped = serde_json::to_string(&secret).unwrap();
