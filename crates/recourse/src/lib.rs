@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 mod code;
+pub mod dialect;
 mod draft;
 mod envelope;
 mod read;

@@ -1,0 +1,161 @@
+//! eval-mock's envelope (seed 003): `{code, message, hint, location}`, bare or wrapped as
+//! `{"error": {...}}` (its MCP tool results), with no retry field. Its human form
+//! (`error [CODE]: message` / `at: file:line:col` / `hint: ...`) is recognised by
+//! [`super::recognize_block`] and read through the same mapping.
+//!
+//! # Reading, field by field
+//!
+//! | seed 003 | canonical | how |
+//! |---|---|---|
+//! | `code` | `code`, `source.code` | normalized; the original kept |
+//! | (none) | `error_class`, `retry` | inferred from the code by seed 003's tables (see [`code_verdict`]); a code the tables do not name → `ambiguous`/`unknown` |
+//! | (none) | `exit` | the context's exit status; else 3 for `BUDGET_EXCEEDED` and 2 for the framework's `EM_*` codes (eval-mock's documented exits), else DESIGN.md §4's default for the verdict |
+//! | `message` | `message` | kept |
+//! | `hint` | `recovery`, `nearby` | kept; the quoted values of `did you mean 'x'?` and of TOOL_NOT_ENABLED's `enabled: [...]` become `nearby` |
+//! | `location` (`file:line:col` or null) | `location` | split from the right into path, line, column |
+//!
+//! # Writing
+//!
+//! `{"error": {"code", "message", "hint", "location"}}` with `hint` ← `recovery` and
+//! `location` ← `path:line:col` (or `null`). Lost: the verdict (it reads back from the code's
+//! table), `exit`, `params`, `nearby`, and every other optional field.
+
+use serde_json::{Map, Value, json};
+
+use super::{Context, Dialect, DialectError, finish, rules, source, text};
+use crate::code::{Code, ExitStatus};
+use crate::envelope::{Envelope, Location, SourceCode};
+use crate::verdict::Verdict;
+
+const D: Dialect = Dialect::EvalMock;
+
+/// The verdict seed 003's code tables support for `code`, or `None` for a code they do not
+/// name.
+///
+/// Injected faults: `RATE_LIMIT`, `SERVER_ERROR` → `transient`/`yes`; `TIMEOUT` →
+/// `transient`/`unknown` (the call went out); `PERMISSION_DENIED` → `permanent`. Business
+/// codes: `TOOL_NOT_ENABLED`, `ARGS_INVALID`, `MALFORMED_TOOL_CALL`, `*_NOT_FOUND` →
+/// `permanent`; `TIME_CONFLICT` → `conflict`; `BUDGET_EXCEEDED` → `precondition_failed`;
+/// `TURN_NOT_READY` → `transient`/`yes`. Framework codes (`EM_*`) are misuse or invalid input
+/// → `permanent`, except `EM_STORE` (snapshot I/O), `EM_TOOL` and `EM_UNKNOWN` → `ambiguous`.
+pub fn code_verdict(code: &str) -> Option<Verdict> {
+    Some(match code {
+        "RATE_LIMIT" | "SERVER_ERROR" | "TURN_NOT_READY" => Verdict::transient(),
+        "TIMEOUT" => Verdict::transient().effect_unknown(),
+        "TIME_CONFLICT" => Verdict::conflict(),
+        "BUDGET_EXCEEDED" => Verdict::precondition_failed(),
+        "EM_STORE" | "EM_TOOL" | "EM_UNKNOWN" => Verdict::ambiguous(),
+        "PERMISSION_DENIED" | "TOOL_NOT_ENABLED" | "ARGS_INVALID" | "MALFORMED_TOOL_CALL" => {
+            Verdict::permanent()
+        }
+        c if c.ends_with("_NOT_FOUND") || c.starts_with("EM_") => Verdict::permanent(),
+        _ => return None,
+    })
+}
+
+/// Reads a seed 003 envelope, bare or under `"error"`; see the module docs for the mapping.
+///
+/// # Errors
+///
+/// [`DialectError`] when `code` or `message` is not a string.
+pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+    let (obj, at) = match value.get("error") {
+        Some(Value::Object(inner)) => (inner, "/error"),
+        _ => (
+            value
+                .as_object()
+                .ok_or_else(|| DialectError::new(D, "", "is not an object"))?,
+            "",
+        ),
+    };
+    let original = obj
+        .get("code")
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(D, &format!("{at}/code"), "is not a string"))?;
+    let message = obj
+        .get("message")
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(D, &format!("{at}/message"), "is not a string"))?;
+    let code = Code::normalize(original, "CODE");
+    let verdict = code_verdict(code.as_str()).unwrap_or_else(rules::unknown);
+    let exit = context.exit.unwrap_or_else(|| match code.as_str() {
+        "BUDGET_EXCEEDED" => ExitStatus::new(3).unwrap_or(ExitStatus::FAILURE),
+        c if c.starts_with("EM_") => ExitStatus::USAGE,
+        _ => rules::default_exit(verdict),
+    });
+    let hint = text(obj, "hint");
+    let mut draft = Envelope::draft(code, exit, message)
+        .verdict(verdict)
+        .source(source(D, Some(SourceCode::Text(original.to_owned()))));
+    if let Some(h) = hint {
+        draft = draft.nearby(hint_values(h));
+    }
+    if let Some(loc) = text(obj, "location") {
+        draft = draft.location(parse_location(loc));
+    }
+    Ok(finish(draft, hint))
+}
+
+/// The alternatives a hint names: `did you mean 'x'?`, or the list of TOOL_NOT_ENABLED's
+/// `enabled: ['a', 'b'] + eval.finish`.
+fn hint_values(hint: &str) -> Vec<String> {
+    if let Some(list) = hint.strip_prefix("enabled: [") {
+        let (inner, rest) = list.split_once(']').unwrap_or((list, ""));
+        let mut values: Vec<String> = inner
+            .split(',')
+            .map(|v| v.trim().trim_matches(['\'', '"']).to_owned())
+            .filter(|v| !v.is_empty())
+            .collect();
+        if let Some(extra) = rest.trim().strip_prefix('+') {
+            values.extend(extra.split('+').map(|v| v.trim().to_owned()));
+        }
+        return values;
+    }
+    rules::nearby_from_tip(hint)
+}
+
+/// Splits `file:line:col` (or `file:line`, or `file`) from the right.
+pub fn parse_location(text: &str) -> Location {
+    let mut parts = text.rsplitn(3, ':');
+    let last = parts.next();
+    let middle = parts.next();
+    let first = parts.next();
+    let num = |s: Option<&str>| s.and_then(|s| s.trim().parse::<u64>().ok());
+    match (first, num(middle), num(last)) {
+        (Some(path), Some(line), Some(col)) => Location {
+            path: Some(path.to_owned()),
+            line: Some(line),
+            column: Some(col),
+        },
+        _ => match (middle, num(last)) {
+            (Some(path), Some(line)) => Location {
+                path: Some(first.map_or(path.to_owned(), |f| format!("{f}:{path}"))),
+                line: Some(line),
+                column: None,
+            },
+            _ => Location {
+                path: Some(text.to_owned()),
+                line: None,
+                column: None,
+            },
+        },
+    }
+}
+
+/// Writes `{"error": {...}}`; see the module docs for what is lost.
+pub fn write(envelope: &Envelope) -> Value {
+    let location = envelope.location().map_or(Value::Null, |l| {
+        let mut s = l.path.clone().unwrap_or_default();
+        for n in [l.line, l.column].into_iter().flatten() {
+            s.push(':');
+            s.push_str(&n.to_string());
+        }
+        Value::String(s)
+    });
+    let mut inner = Map::new();
+    inner.insert("code".into(), json!(envelope.code().as_str()));
+    inner.insert("message".into(), json!(envelope.message()));
+    inner.insert("hint".into(), json!(envelope.recovery()));
+    inner.insert("location".into(), location);
+    json!({ "error": inner })
+}

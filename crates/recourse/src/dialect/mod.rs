@@ -1,0 +1,299 @@
+//! Dialects: the other wire shapes of failure that recourse reads into one [`Envelope`] and
+//! writes back out (DESIGN.md §6).
+//!
+//! Each dialect has its own module with a `read` (dialect → envelope) and a `write`
+//! (envelope → dialect) whose rustdoc lists the mapping field by field: what is kept, what is
+//! inferred and from what, and what is lost. The rules that turn a foreign code into a verdict
+//! (HTTP statuses, google.rpc codes, JSON-RPC reserved codes, quotas) live in [`rules`].
+//!
+//! ```
+//! use recourse::dialect::{self, Context, Dialect};
+//! let line = r#"{"error":true,"code":4,"message":"memory not found: design-auth"}"#;
+//! let value: serde_json::Value = serde_json::from_str(line)?;
+//! assert_eq!(dialect::detect(&value), Some(Dialect::SqliteGraphrag));
+//! let envelope = dialect::read_any(&value, &Context::default())?;
+//! assert_eq!(envelope.code().as_str(), "NOT_FOUND");
+//! assert_eq!(envelope.exit().get(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use crate::code::ExitStatus;
+use crate::envelope::Envelope;
+
+pub mod atomwrite;
+pub mod eval_mock;
+pub mod google_rpc;
+pub mod json_rpc;
+pub mod problem_json;
+pub mod recourse;
+pub mod rules;
+pub mod sprawling;
+pub mod sqlite_graphrag;
+mod text;
+
+pub use text::{Block, recognize_block, recognize_line};
+
+/// A wire shape of failure (DESIGN.md §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dialect {
+    /// The canonical v1 envelope.
+    Recourse,
+    /// sqlite-graphrag's envelope (seed 000): integer `code` equal to the exit status.
+    SqliteGraphrag,
+    /// atomwrite's envelope (seeds 001 and 002): string `code` plus `exit`.
+    Atomwrite,
+    /// eval-mock's `{code, message, hint, location}` (seed 003), bare or under `"error"`.
+    EvalMock,
+    /// The sprawling kernel's `AxError` (seed 004).
+    Sprawling,
+    /// RFC 9457 problem details (`application/problem+json`).
+    ProblemJson,
+    /// `google.rpc.Status`, bare or in the HTTP JSON mapping `{"error": {...}}`.
+    GoogleRpc,
+    /// A JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`.
+    JsonRpc,
+}
+
+impl Dialect {
+    /// Every dialect, in the order of DESIGN.md §6.
+    pub const ALL: [Self; 8] = [
+        Self::Recourse,
+        Self::SqliteGraphrag,
+        Self::Atomwrite,
+        Self::EvalMock,
+        Self::Sprawling,
+        Self::ProblemJson,
+        Self::GoogleRpc,
+        Self::JsonRpc,
+    ];
+
+    /// The dialect's name, as `source.dialect` and `--from`/`--to` spell it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Recourse => "recourse",
+            Self::SqliteGraphrag => "sqlite-graphrag",
+            Self::Atomwrite => "atomwrite",
+            Self::EvalMock => "eval-mock",
+            Self::Sprawling => "sprawling",
+            Self::ProblemJson => "problem+json",
+            Self::GoogleRpc => "google-rpc",
+            Self::JsonRpc => "json-rpc",
+        }
+    }
+
+    /// The dialect named `name` (as [`Dialect::name`] spells it; `_` and `-` are the same,
+    /// case is ignored, `problem-json` is accepted for `problem+json`).
+    pub fn from_name(name: &str) -> Option<Self> {
+        let wanted = name.to_ascii_lowercase().replace(['_', '+'], "-");
+        Self::ALL
+            .into_iter()
+            .find(|d| d.name().replace('+', "-") == wanted)
+    }
+
+    /// Reads `value`, a record in this dialect, into a canonical envelope; see the dialect's
+    /// module for the mapping.
+    ///
+    /// # Errors
+    ///
+    /// [`DialectError`] when `value` lacks what the dialect requires (its code, its message)
+    /// or a field has a type the dialect does not allow.
+    pub fn read(self, value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+        let read = match self {
+            Self::Recourse => recourse::read,
+            Self::SqliteGraphrag => sqlite_graphrag::read,
+            Self::Atomwrite => atomwrite::read,
+            Self::EvalMock => eval_mock::read,
+            Self::Sprawling => sprawling::read,
+            Self::ProblemJson => problem_json::read,
+            Self::GoogleRpc => google_rpc::read,
+            Self::JsonRpc => json_rpc::read,
+        };
+        read(value, context)
+    }
+
+    /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
+    /// atomwrite is written in seed 001's `ErrorJson` form ([`atomwrite::write_v002`] writes
+    /// seed 002's).
+    pub fn write(self, envelope: &Envelope) -> Value {
+        match self {
+            Self::Recourse => recourse::write(envelope),
+            Self::SqliteGraphrag => sqlite_graphrag::write(envelope),
+            Self::Atomwrite => atomwrite::write(envelope),
+            Self::EvalMock => eval_mock::write(envelope),
+            Self::Sprawling => sprawling::write(envelope),
+            Self::ProblemJson => problem_json::write(envelope),
+            Self::GoogleRpc => google_rpc::write(envelope),
+            Self::JsonRpc => json_rpc::write(envelope),
+        }
+    }
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What surrounds a record and says more than the record itself: the HTTP status line and
+/// `Retry-After` header of a response, or the exit status of the process that printed it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Context {
+    /// The HTTP status of the response that carried the record.
+    pub http_status: Option<u16>,
+    /// The response's `Retry-After` (RFC 9110 §10.2.3), in milliseconds.
+    pub retry_after_ms: Option<u64>,
+    /// The exit status of the process that printed the record.
+    pub exit: Option<ExitStatus>,
+}
+
+/// A record that claims a dialect but cannot be read in it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a readable {dialect} record: {pointer} {reason}")]
+pub struct DialectError {
+    /// The dialect it was read as.
+    pub dialect: Dialect,
+    /// JSON Pointer (RFC 6901) of the offending member (`""` for the whole record).
+    pub pointer: String,
+    /// What is wrong, as a lowercase fragment.
+    pub reason: String,
+}
+
+impl DialectError {
+    pub(crate) fn new(dialect: Dialect, pointer: &str, reason: impl Into<String>) -> Self {
+        Self {
+            dialect,
+            pointer: pointer.to_owned(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Recognises the dialect of one JSON record, or `None` when it is not a failure record in any
+/// dialect (a success line, a progress line, an unrelated object).
+///
+/// Each dialect is recognised by members that only it carries together; the order of the
+/// checks settles shapes that several dialects could claim (canonical first, then the seeds,
+/// then the standards).
+pub fn detect(value: &Value) -> Option<Dialect> {
+    let obj = value.as_object()?;
+    if obj.get("error") == Some(&Value::Bool(true)) {
+        return match obj.get("code") {
+            Some(Value::Number(_)) => Some(Dialect::SqliteGraphrag),
+            Some(Value::String(_)) if obj.contains_key("retry") && obj.contains_key("recovery") => {
+                Some(Dialect::Recourse)
+            }
+            Some(Value::String(_)) => Some(Dialect::Atomwrite),
+            _ => None,
+        };
+    }
+    if obj.contains_key("jsonrpc") {
+        return json_rpc::is_failure(obj).then_some(Dialect::JsonRpc);
+    }
+    if obj.get("isError") == Some(&Value::Bool(true)) {
+        return Some(Dialect::JsonRpc);
+    }
+    if let Some(Value::Object(inner)) = obj.get("error") {
+        return detect_wrapped(inner);
+    }
+    if google_rpc::is_status(obj) {
+        return Some(Dialect::GoogleRpc);
+    }
+    if let Some(Value::String(_)) = obj.get("code") {
+        if obj.contains_key("recovery")
+            && (obj.contains_key("retry") || obj.contains_key("retriable"))
+        {
+            return Some(Dialect::Sprawling);
+        }
+        if obj.contains_key("hint") || obj.contains_key("location") {
+            return Some(Dialect::EvalMock);
+        }
+    }
+    if problem_json::is_problem(obj) {
+        return Some(Dialect::ProblemJson);
+    }
+    None
+}
+
+fn detect_wrapped(inner: &Map<String, Value>) -> Option<Dialect> {
+    if google_rpc::is_status(inner) {
+        return Some(Dialect::GoogleRpc);
+    }
+    match inner.get("code") {
+        Some(Value::String(_))
+            if inner.contains_key("message")
+                && (inner.contains_key("hint") || inner.contains_key("location")) =>
+        {
+            Some(Dialect::EvalMock)
+        }
+        Some(Value::Number(_)) if inner.contains_key("message") => Some(Dialect::JsonRpc),
+        _ => None,
+    }
+}
+
+/// Detects the dialect of `value` and reads it.
+///
+/// # Errors
+///
+/// [`ReadAnyError::NotAFailure`] when no dialect claims the record; [`ReadAnyError::Dialect`]
+/// when one does but the record breaks its shape.
+pub fn read_any(value: &Value, context: &Context) -> Result<Envelope, ReadAnyError> {
+    let dialect = detect(value).ok_or(ReadAnyError::NotAFailure)?;
+    Ok(dialect.read(value, context)?)
+}
+
+/// Why [`read_any`] gave no envelope.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadAnyError {
+    /// No dialect claims the record: it is not a failure (or not one recourse knows).
+    #[error("not a failure record in any known dialect")]
+    NotAFailure,
+    /// A dialect claims it, but the record breaks the dialect's shape.
+    #[error(transparent)]
+    Dialect(#[from] DialectError),
+}
+
+/// The string member `key` of `obj`, when it is a non-empty string.
+pub(crate) fn text<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
+    obj.get(key)
+        .and_then(Value::as_str)
+        .filter(|s| !s.trim().is_empty())
+}
+
+/// Finishes a draft with the source's own recovery sentence, or the fallback of its verdict
+/// when the source gave none.
+pub(crate) fn finish(draft: crate::Draft, recovery: Option<&str>) -> Envelope {
+    let fallback = rules::fallback_recovery(draft.current_verdict());
+    let recovery = recovery
+        .filter(|r| !r.trim().is_empty())
+        .unwrap_or(fallback);
+    match draft.with_recovery(recovery) {
+        Ok(envelope) => envelope,
+        Err(_) => unreachable_recovery(),
+    }
+}
+
+#[cold]
+fn unreachable_recovery() -> Envelope {
+    // `finish` always passes a non-empty sentence; build the smallest valid envelope rather
+    // than panic if that ever changes.
+    #[allow(clippy::expect_used, reason = "a literal, non-empty recovery")]
+    crate::Envelope::draft(
+        crate::Code::normalize("INTERNAL", "E"),
+        ExitStatus::FAILURE,
+        "",
+    )
+    .with_recovery("report this as a bug in recourse")
+    .expect("non-empty recovery")
+}
+
+/// The `source` of an envelope read from `dialect` with original code `code`.
+pub(crate) fn source(dialect: Dialect, code: Option<crate::SourceCode>) -> crate::Source {
+    crate::Source {
+        dialect: dialect.name().to_owned(),
+        code,
+    }
+}

@@ -1,0 +1,346 @@
+//! The rules that turn a foreign code into a verdict without inventing certainty (DESIGN.md §3,
+//! §6): HTTP statuses, google.rpc codes (AIP-194), JSON-RPC reserved codes, quotas that do not
+//! reset soon, waits (`Retry-After`, `RetryInfo`), and did-you-mean values that tools print in
+//! fixed, documented phrasings.
+//!
+//! No rule here reads free prose: a message saying "rate limit exceeded" is not a verdict.
+
+use crate::code::{Code, ExitStatus};
+use crate::verdict::{ErrorClass, Verdict};
+
+/// The verdict of a source that gives none and whose code says nothing more: `ambiguous`,
+/// `retry: unknown` (DESIGN.md §6: a mapping never invents certainty).
+pub const fn unknown() -> Verdict {
+    Verdict::ambiguous()
+}
+
+/// The verdict an HTTP status implies (RFC 9110), or `None` for a status that is not an
+/// error.
+///
+/// - 408, 425, 429, 500–503 and other 5xx → `transient`, `yes`;
+/// - 504 (the gateway forwarded the request and timed out waiting) → `transient`, `unknown`:
+///   a timeout after the request went out may have landed;
+/// - 409 → `conflict`, `no`; 412, 428 → `precondition_failed`, `no`;
+/// - any other 4xx → `permanent`, `no`.
+pub fn http_verdict(status: u16) -> Option<Verdict> {
+    Some(match status {
+        504 => Verdict::transient().effect_unknown(),
+        408 | 425 | 429 | 500..=599 => Verdict::transient(),
+        409 => Verdict::conflict(),
+        412 | 428 => Verdict::precondition_failed(),
+        400..=499 => Verdict::permanent(),
+        _ => return None,
+    })
+}
+
+/// `HTTP_<status>`: the code of a failure known only by its HTTP status (DESIGN.md §6).
+pub fn http_code(status: u16) -> Code {
+    Code::normalize(&format!("HTTP_{status}"), "HTTP")
+}
+
+/// The exit status DESIGN.md §4 gives a failure whose source names none: 75 (EX_TEMPFAIL) for
+/// `transient`, 1 for anything else.
+pub fn default_exit(verdict: Verdict) -> ExitStatus {
+    match verdict.class() {
+        ErrorClass::Transient => ExitStatus::TEMPFAIL,
+        _ => ExitStatus::FAILURE,
+    }
+}
+
+/// A recovery sentence for a source that gives none, chosen by verdict so that it never
+/// promises more than the verdict does.
+pub fn fallback_recovery(verdict: Verdict) -> &'static str {
+    use crate::verdict::Retry;
+    match (verdict.class(), verdict.retry()) {
+        (_, Retry::Unknown) => {
+            "check whether the request took effect before sending it again; resend only if it is idempotent"
+        }
+        (ErrorClass::Transient, _) => "wait, then send the same request again",
+        (ErrorClass::Conflict, _) => "read the current state again, then send a changed request",
+        (ErrorClass::PreconditionFailed, _) => {
+            "fix the condition the message names, then send the request again"
+        }
+        (ErrorClass::Ambiguous, _) => {
+            "check the message and the state it names before deciding what to send next"
+        }
+        (ErrorClass::Permanent, _) => {
+            "change the request as the message says; sent unchanged it fails the same way"
+        }
+    }
+}
+
+/// Whether `code` names a quota that does not reset soon (an exhausted balance, a daily cap, a
+/// spend or billing limit). Such a failure is `precondition_failed`, `no`, even under HTTP 429:
+/// waiting a few seconds does not bring the quota back (DESIGN.md §3, issue rule 6).
+///
+/// Matched on the code's normalized spelling, a stable identifier, never on message prose.
+pub fn is_hard_quota(code: &str) -> bool {
+    let code = Code::normalize(code, "CODE");
+    let code = code.as_str();
+    [
+        "INSUFFICIENT_QUOTA",
+        "DAILY_LIMIT",
+        "DAILY_CAP",
+        "DAILY_QUOTA",
+        "SPEND_LIMIT",
+        "SPENDING_LIMIT",
+        "BILLING",
+        "OUT_OF_CREDIT",
+        "INSUFFICIENT_CREDIT",
+        "INSUFFICIENT_FUNDS",
+        "CREDIT_BALANCE",
+    ]
+    .iter()
+    .any(|needle| code.contains(needle))
+}
+
+/// The `google.rpc.Code` names, by number (google/rpc/code.proto).
+pub const GRPC_CODES: [&str; 17] = [
+    "OK",
+    "CANCELLED",
+    "UNKNOWN",
+    "INVALID_ARGUMENT",
+    "DEADLINE_EXCEEDED",
+    "NOT_FOUND",
+    "ALREADY_EXISTS",
+    "PERMISSION_DENIED",
+    "RESOURCE_EXHAUSTED",
+    "FAILED_PRECONDITION",
+    "ABORTED",
+    "OUT_OF_RANGE",
+    "UNIMPLEMENTED",
+    "INTERNAL",
+    "UNAVAILABLE",
+    "DATA_LOSS",
+    "UNAUTHENTICATED",
+];
+
+/// The HTTP status google.rpc.Code maps to (google/rpc/code.proto comments), by code name.
+pub fn grpc_http_status(name: &str) -> Option<u16> {
+    Some(match name {
+        "CANCELLED" => 499,
+        "UNKNOWN" | "INTERNAL" | "DATA_LOSS" => 500,
+        "INVALID_ARGUMENT" | "FAILED_PRECONDITION" | "OUT_OF_RANGE" => 400,
+        "DEADLINE_EXCEEDED" => 504,
+        "NOT_FOUND" => 404,
+        "ALREADY_EXISTS" | "ABORTED" => 409,
+        "PERMISSION_DENIED" => 403,
+        "RESOURCE_EXHAUSTED" => 429,
+        "UNIMPLEMENTED" => 501,
+        "UNAVAILABLE" => 503,
+        "UNAUTHENTICATED" => 401,
+        _ => return None,
+    })
+}
+
+/// The google.rpc.Code name an HTTP status maps back to, for bodies that carry only the
+/// status number.
+pub fn grpc_from_http(status: u16) -> Option<&'static str> {
+    Some(match status {
+        400 => "INVALID_ARGUMENT",
+        401 => "UNAUTHENTICATED",
+        403 => "PERMISSION_DENIED",
+        404 => "NOT_FOUND",
+        409 => "ABORTED",
+        429 => "RESOURCE_EXHAUSTED",
+        499 => "CANCELLED",
+        500 => "INTERNAL",
+        501 => "UNIMPLEMENTED",
+        503 => "UNAVAILABLE",
+        504 => "DEADLINE_EXCEEDED",
+        _ => return None,
+    })
+}
+
+/// The verdict of a google.rpc.Code as AIP-194 and code.proto classify it.
+///
+/// - `UNAVAILABLE` → `transient`, `yes` (AIP-194: the one code to retry with backoff);
+/// - `RESOURCE_EXHAUSTED` → `transient`, `yes` (a quota or capacity that frees up; a
+///   `RetryInfo` gives the wait, and a hard quota is caught by [`is_hard_quota`]);
+/// - `DEADLINE_EXCEEDED` → `transient`, `unknown`: the request went out, the effect may have
+///   landed (AIP-194: retry only if idempotent);
+/// - `UNKNOWN`, `INTERNAL`, `CANCELLED` → `ambiguous`, `unknown`;
+/// - `ABORTED`, `ALREADY_EXISTS` → `conflict`, `no` (code.proto: retry at a higher level,
+///   i.e. re-read then send a changed request);
+/// - `FAILED_PRECONDITION`, `OUT_OF_RANGE` → `precondition_failed`, `no`;
+/// - `INVALID_ARGUMENT`, `NOT_FOUND`, `PERMISSION_DENIED`, `UNAUTHENTICATED`,
+///   `UNIMPLEMENTED`, `DATA_LOSS` → `permanent`, `no`.
+pub fn grpc_verdict(name: &str) -> Verdict {
+    match name {
+        "UNAVAILABLE" | "RESOURCE_EXHAUSTED" => Verdict::transient(),
+        "DEADLINE_EXCEEDED" => Verdict::transient().effect_unknown(),
+        "UNKNOWN" | "INTERNAL" | "CANCELLED" => Verdict::ambiguous(),
+        "ABORTED" | "ALREADY_EXISTS" => Verdict::conflict(),
+        "FAILED_PRECONDITION" | "OUT_OF_RANGE" => Verdict::precondition_failed(),
+        "INVALID_ARGUMENT" | "NOT_FOUND" | "PERMISSION_DENIED" | "UNAUTHENTICATED"
+        | "UNIMPLEMENTED" | "DATA_LOSS" => Verdict::permanent(),
+        _ => unknown(),
+    }
+}
+
+/// `google.rpc.ErrorInfo` reasons that Google documents for a project-side precondition (an
+/// API or billing not enabled): `precondition_failed`, `no`, whatever the status says.
+pub fn grpc_reason_verdict(reason: &str) -> Option<Verdict> {
+    match reason {
+        "SERVICE_DISABLED"
+        | "API_DISABLED"
+        | "BILLING_DISABLED"
+        | "CONSUMER_INVALID"
+        | "ACCESS_TOKEN_SCOPE_INSUFFICIENT" => Some(Verdict::precondition_failed()),
+        _ => None,
+    }
+}
+
+/// The JSON-RPC 2.0 reserved codes (§5.1) and MCP's `-32002` (resource not found): their name
+/// as a code and their verdict.
+///
+/// - `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602`
+///   invalid params, `-32002` resource not found → `permanent`, `no`: the same request fails
+///   the same way;
+/// - `-32603` internal error and `-32000..=-32099` server errors → `ambiguous`, `unknown`.
+pub fn jsonrpc_code(code: i64) -> Option<(&'static str, Verdict)> {
+    Some(match code {
+        -32700 => ("PARSE_ERROR", Verdict::permanent()),
+        -32600 => ("INVALID_REQUEST", Verdict::permanent()),
+        -32601 => ("METHOD_NOT_FOUND", Verdict::permanent()),
+        -32602 => ("INVALID_PARAMS", Verdict::permanent()),
+        -32603 => ("INTERNAL_ERROR", Verdict::ambiguous()),
+        -32002 => ("RESOURCE_NOT_FOUND", Verdict::permanent()),
+        -32099..=-32000 => ("SERVER_ERROR", Verdict::ambiguous()),
+        _ => return None,
+    })
+}
+
+/// Reads an HTTP `Retry-After` value (RFC 9110 §10.2.3) given as delay-seconds, in
+/// milliseconds. An HTTP-date needs the response's `Date` to mean anything and gives `None`.
+pub fn retry_after(value: &str) -> Option<u64> {
+    value
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .map(|s| s.saturating_mul(1000))
+}
+
+/// Reads a protobuf `Duration` in its JSON form (`"1.5s"`) or as `{seconds, nanos}`, in
+/// milliseconds (rounded up, so a wait is never shortened).
+pub fn duration_ms(value: &serde_json::Value) -> Option<u64> {
+    match value {
+        serde_json::Value::String(s) => {
+            let secs = s.strip_suffix('s')?;
+            let f: f64 = secs.parse().ok()?;
+            (f.is_finite() && f >= 0.0).then(|| (f * 1000.0).ceil() as u64)
+        }
+        serde_json::Value::Object(o) => {
+            let seconds = o.get("seconds").and_then(as_u64_lenient).unwrap_or(0);
+            let nanos = o.get("nanos").and_then(as_u64_lenient).unwrap_or(0);
+            Some(seconds.saturating_mul(1000) + nanos.div_ceil(1_000_000))
+        }
+        _ => None,
+    }
+}
+
+fn as_u64_lenient(v: &serde_json::Value) -> Option<u64> {
+    v.as_u64().or_else(|| v.as_str()?.parse().ok())
+}
+
+/// The alternatives a tool names in one of its fixed did-you-mean phrasings, best first:
+/// clap's `a similar <thing> exists: 'x'` and `some similar <things> exist: 'a', 'b'`, and
+/// `did you mean 'x'?` (eval-mock, many others). Quoted values only; any other text gives none.
+pub fn nearby_from_tip(text: &str) -> Vec<String> {
+    const OPENERS: [&str; 3] = ["a similar ", "some similar ", "did you mean "];
+    let mut out = Vec::new();
+    for opener in OPENERS {
+        let mut rest = text;
+        while let Some(at) = rest.find(opener) {
+            let after = &rest[at + opener.len()..];
+            let head = match opener {
+                "did you mean " => after,
+                _ => match after.find(": ") {
+                    Some(colon) if !after[..colon].contains('\n') => &after[colon + 2..],
+                    _ => "",
+                },
+            };
+            let line = head.lines().next().unwrap_or_default();
+            out.extend(quoted_values(line));
+            rest = after;
+        }
+    }
+    let mut seen = Vec::with_capacity(out.len());
+    for value in out {
+        if !seen.contains(&value) {
+            seen.push(value);
+        }
+    }
+    seen
+}
+
+/// The `'single'`- or `` `back` ``-quoted values of one line, in order.
+fn quoted_values(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = line.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c == '\'' || c == '`' {
+            let body = &line[i + 1..];
+            if let Some(end) = body.find(c) {
+                if end > 0 {
+                    out.push(body[..end].to_owned());
+                }
+                for _ in 0..=body[..end].chars().count() {
+                    chars.next();
+                }
+            } else {
+                break;
+            }
+        } else if c.is_alphabetic() && !out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verdict::Retry;
+
+    #[test]
+    fn http_statuses_follow_rfc_9110_and_the_timeout_rule() {
+        assert_eq!(http_verdict(429), Some(Verdict::transient()));
+        assert_eq!(http_verdict(504).map(|v| v.retry()), Some(Retry::Unknown));
+        assert_eq!(http_verdict(409), Some(Verdict::conflict()));
+        assert_eq!(http_verdict(404), Some(Verdict::permanent()));
+        assert_eq!(http_verdict(200), None);
+    }
+
+    #[test]
+    fn clap_and_did_you_mean_tips_give_their_values_in_order() {
+        assert_eq!(
+            nearby_from_tip("tip: some similar subcommands exist: 'remember', 'read'"),
+            ["remember", "read"]
+        );
+        assert_eq!(
+            nearby_from_tip("a similar value exists: 'open-router'"),
+            ["open-router"]
+        );
+        assert_eq!(nearby_from_tip("did you mean 'max_steps'?"), ["max_steps"]);
+        assert!(nearby_from_tip("rate limit exceeded, try 'later'").is_empty());
+    }
+
+    #[test]
+    fn hard_quotas_are_recognised_by_code_not_prose() {
+        assert!(is_hard_quota("insufficient_quota"));
+        assert!(is_hard_quota("dailyLimitExceeded"));
+        assert!(!is_hard_quota("rate_limit_exceeded"));
+    }
+
+    #[test]
+    fn durations_round_up_to_whole_milliseconds() {
+        assert_eq!(duration_ms(&serde_json::json!("1.5s")), Some(1500));
+        assert_eq!(
+            duration_ms(&serde_json::json!({"seconds": 2, "nanos": 1})),
+            Some(2001)
+        );
+        assert_eq!(retry_after("30"), Some(30_000));
+        assert_eq!(retry_after("Wed, 21 Oct 2015 07:28:00 GMT"), None);
+    }
+}

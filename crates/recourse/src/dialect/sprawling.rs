@@ -1,0 +1,150 @@
+//! The sprawling kernel's `AxError` (seed 004): `code` (`E_*`), `action`, `subject`, `nearby`,
+//! `recovery`, the tri-state `retry` (legacy bool `retriable`), `retry_after_ms`, `gate` and
+//! `provider`, serialized in that order.
+//!
+//! # Reading, field by field
+//!
+//! | seed 004 | canonical | how |
+//! |---|---|---|
+//! | `code` | `code`, `source.code` | normalized (seed 004's codes already are); the original kept |
+//! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (the seed's `Display`), since the dialect has none |
+//! | `nearby` | `nearby` | kept, in order (an empty list is left out) |
+//! | `recovery` | `recovery` | kept |
+//! | `retry` / `retriable` | `retry`, `error_class` | the source's verdict is kept: `yes` (or `true`) → `transient`/`yes`; `no` (or `false`) → `permanent`/`no`; `unknown` → `ambiguous`/`unknown` |
+//! | `retry_after_ms` | `retry_after_ms` | kept with `yes`, dropped otherwise (the seed's own invariant) |
+//! | `gate` | `gate` | kept when all three parts are there |
+//! | `provider` (kind) | `provider.kind` | kept; a string or `{kind, status}` |
+//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default for the verdict |
+//!
+//! # Writing
+//!
+//! Every seed 004 field is written; `action` and `subject` are required there, so an envelope
+//! without them writes `action` `run` and `subject` as its `path` or `-`. Lost: `exit`,
+//! `message`, the class (`conflict`, `precondition_failed` read back as `permanent`), `params`,
+//! `candidates`, `location`, `provider.status` and every other optional field.
+
+use serde_json::{Map, Value, json};
+
+use super::{Context, Dialect, DialectError, finish, rules, source, text};
+use crate::code::Code;
+use crate::envelope::{Envelope, Gate, Provider, ProviderKind, SourceCode};
+use crate::verdict::{Retry, Verdict};
+
+const D: Dialect = Dialect::Sprawling;
+
+/// Reads a seed 004 `AxError`; see the module docs for the mapping.
+///
+/// # Errors
+///
+/// [`DialectError`] when `code` is not a string or `retry` is not `yes`, `no`, `unknown` or a
+/// bool.
+pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+    let original = obj
+        .get("code")
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(D, "/code", "is not a string"))?;
+    let retry = match obj.get("retry").or_else(|| obj.get("retriable")) {
+        Some(Value::Bool(true)) => Retry::Yes,
+        Some(Value::Bool(false)) => Retry::No,
+        Some(Value::String(s)) if s == "yes" => Retry::Yes,
+        Some(Value::String(s)) if s == "no" => Retry::No,
+        Some(Value::String(s)) if s == "unknown" => Retry::Unknown,
+        None => Retry::Unknown,
+        Some(_) => {
+            return Err(DialectError::new(
+                D,
+                "/retry",
+                "is not `yes`, `no`, `unknown` or a bool",
+            ));
+        }
+    };
+    let mut verdict = match retry {
+        Retry::Yes => Verdict::transient(),
+        Retry::No => Verdict::permanent(),
+        Retry::Unknown => rules::unknown(),
+    };
+    if let Some(ms) = obj.get("retry_after_ms").and_then(Value::as_u64) {
+        verdict = verdict.after_ms(ms);
+    }
+    let action = text(obj, "action");
+    let subject = text(obj, "subject");
+    let message = match (action, subject) {
+        (Some(a), Some(s)) => format!("cannot {a} on {s}"),
+        (Some(a), None) => format!("cannot {a}"),
+        _ => original.to_owned(),
+    };
+    let exit = context.exit.unwrap_or_else(|| rules::default_exit(verdict));
+    let mut draft = Envelope::draft(Code::normalize(original, "E"), exit, message)
+        .verdict(verdict)
+        .source(source(D, Some(SourceCode::Text(original.to_owned()))));
+    if let Some(a) = action {
+        draft = draft.action(a);
+    }
+    if let Some(s) = subject {
+        draft = draft.subject(s);
+    }
+    if let Some(Value::Array(n)) = obj.get("nearby") {
+        draft = draft.nearby(n.iter().filter_map(Value::as_str));
+    }
+    if let Some(Value::Object(g)) = obj.get("gate") {
+        if let (Some(r), Some(v), Some(a)) = (
+            text(g, "rule"),
+            text(g, "violation"),
+            text(g, "alternative"),
+        ) {
+            if let Ok(gate) = Gate::new(r, v, a) {
+                draft = draft.gate(gate);
+            }
+        }
+    }
+    if let Some(provider) = obj.get("provider").and_then(provider) {
+        draft = draft.provider(provider);
+    }
+    Ok(finish(draft, text(obj, "recovery")))
+}
+
+fn provider(value: &Value) -> Option<Provider> {
+    let (kind, status) = match value {
+        Value::String(s) => (s.as_str(), None),
+        Value::Object(o) => (
+            o.get("kind")?.as_str()?,
+            o.get("status")
+                .and_then(Value::as_u64)
+                .and_then(|s| u16::try_from(s).ok()),
+        ),
+        _ => return None,
+    };
+    let kind: ProviderKind = serde_json::from_value(Value::String(kind.to_owned())).ok()?;
+    Some(Provider { kind, status })
+}
+
+/// Writes a seed 004 `AxError`; see the module docs for what is lost.
+pub fn write(envelope: &Envelope) -> Value {
+    let mut out = Map::new();
+    out.insert("code".into(), json!(envelope.code().as_str()));
+    out.insert("action".into(), json!(envelope.action().unwrap_or("run")));
+    let subject = envelope.subject().or(envelope.path()).unwrap_or("-");
+    out.insert("subject".into(), json!(subject));
+    out.insert("nearby".into(), json!(envelope.nearby()));
+    out.insert("recovery".into(), json!(envelope.recovery()));
+    out.insert("retry".into(), json!(envelope.retry().as_str()));
+    if let Some(ms) = envelope.retry_after_ms() {
+        out.insert("retry_after_ms".into(), json!(ms));
+    }
+    if let Some(g) = envelope.gate() {
+        out.insert(
+            "gate".into(),
+            json!({"rule": g.rule(), "violation": g.violation(), "alternative": g.alternative()}),
+        );
+    }
+    if let Some(p) = envelope.provider() {
+        out.insert(
+            "provider".into(),
+            serde_json::to_value(p.kind).unwrap_or(Value::Null),
+        );
+    }
+    Value::Object(out)
+}

@@ -1,0 +1,126 @@
+//! sqlite-graphrag's envelope (seed 000): a closed object whose integer `code` is the exit
+//! status, three classes, and `suggestion`.
+//!
+//! # Reading, field by field
+//!
+//! | seed 000 | canonical | how |
+//! |---|---|---|
+//! | `code` (integer) | `exit`, `code`, `source.code` | the integer is the exit status; the canonical code comes from seed 000's exit table (4 `NOT_FOUND`, 9 `DUPLICATE`, 10 `DATABASE_ERROR`, 11 `EMBEDDING_FAILED`, 75 `BUSY`, 78 `CONFIG_INVALID`), else `EXIT_<n>`; the integer is kept in `source.code` |
+//! | `message` | `message` | kept |
+//! | `error_class`, `retryable` | `error_class`, `retry` | `transient` + `retryable: true` → `transient`/`yes`; `permanent` → `permanent`/`no`, refined by the exit table where it says more without changing `retry` (9 duplicate → `conflict`, 78 configuration → `precondition_failed`); `ambiguous` → `ambiguous`/`unknown` (the seed leaves the decision to the caller); absent (the oldest documented form) → inferred from the exit table, else `ambiguous`/`unknown` |
+//! | `suggestion` | `recovery` | kept; absent → a fallback sentence for the verdict |
+//! | `discarded_flags` | `discarded_flags` | kept |
+//! | `truncated`, `count`, `agent_surface` | `params.truncated`, `params.count`, `params.agent_surface` | kept as data (the seed's `truncated` gives no sizes) |
+//!
+//! # Writing
+//!
+//! `code` ← `exit`; `error_class` ← `transient` only for `transient`/`yes`, `ambiguous` for
+//! `ambiguous` or `retry: unknown`, else `permanent`; `retryable` ← `retry == yes`;
+//! `suggestion` ← `recovery`; `discarded_flags` kept; `truncated: true` when anything was cut.
+//! The object is closed (`additionalProperties: false`), so everything else is lost: the
+//! string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`,
+//! `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`.
+
+use serde_json::{Map, Value, json};
+
+use super::{Context, Dialect, DialectError, finish, rules, source, text};
+use crate::code::{Code, ExitStatus};
+use crate::envelope::{Envelope, SourceCode};
+use crate::verdict::{ErrorClass, Retry, Verdict};
+
+const D: Dialect = Dialect::SqliteGraphrag;
+
+/// The name and verdict seed 000's exit table gives an exit status.
+fn exit_table(exit: i64) -> Option<(&'static str, Verdict)> {
+    Some(match exit {
+        4 => ("NOT_FOUND", Verdict::permanent()),
+        9 => ("DUPLICATE", Verdict::conflict()),
+        10 => ("DATABASE_ERROR", Verdict::ambiguous()),
+        11 => ("EMBEDDING_FAILED", Verdict::ambiguous()),
+        75 => ("BUSY", Verdict::transient()),
+        78 => ("CONFIG_INVALID", Verdict::precondition_failed()),
+        _ => return None,
+    })
+}
+
+/// Reads a seed 000 envelope; see the module docs for the mapping.
+///
+/// # Errors
+///
+/// [`DialectError`] when `code` is not an integer or `message` is not a string.
+pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+    let number = obj
+        .get("code")
+        .and_then(Value::as_i64)
+        .ok_or_else(|| DialectError::new(D, "/code", "is not an integer"))?;
+    let message = obj
+        .get("message")
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(D, "/message", "is not a string"))?;
+    let table = exit_table(number);
+    let code = match table {
+        Some((name, _)) => Code::normalize(name, "EXIT"),
+        None => Code::normalize(&format!("EXIT_{number}"), "EXIT"),
+    };
+    let exit = u8::try_from(number)
+        .ok()
+        .and_then(ExitStatus::new)
+        .or(context.exit)
+        .unwrap_or(ExitStatus::FAILURE);
+    let verdict = verdict(obj, table.map(|(_, v)| v));
+    let mut draft = Envelope::draft(code, exit, message)
+        .verdict(verdict)
+        .source(source(D, Some(SourceCode::Number(number))));
+    if let Some(Value::Array(flags)) = obj.get("discarded_flags") {
+        draft = draft.discarded_flags(flags.iter().filter_map(Value::as_str));
+    }
+    for key in ["truncated", "count", "agent_surface"] {
+        if let Some(v) = obj.get(key) {
+            draft = draft.param(key, v.clone());
+        }
+    }
+    Ok(finish(draft, text(obj, "suggestion")))
+}
+
+fn verdict(obj: &Map<String, Value>, table: Option<Verdict>) -> Verdict {
+    let retryable = obj.get("retryable").and_then(Value::as_bool);
+    match obj.get("error_class").and_then(Value::as_str) {
+        Some("transient") if retryable != Some(false) => Verdict::transient(),
+        Some("transient") => Verdict::transient().effect_unknown(),
+        Some("permanent") => match table {
+            Some(v) if v.retry() == Retry::No => v,
+            _ => Verdict::permanent(),
+        },
+        Some("ambiguous") => Verdict::ambiguous(),
+        _ => table.unwrap_or_else(rules::unknown),
+    }
+}
+
+/// Writes a seed 000 envelope; see the module docs for what is lost.
+pub fn write(envelope: &Envelope) -> Value {
+    let class = match (envelope.error_class(), envelope.retry()) {
+        (ErrorClass::Transient, Retry::Yes) => "transient",
+        (ErrorClass::Ambiguous, _) | (_, Retry::Unknown) => "ambiguous",
+        _ => "permanent",
+    };
+    let mut out = json!({
+        "error": true,
+        "code": envelope.exit().get(),
+        "message": envelope.message(),
+        "error_class": class,
+        "retryable": class == "transient",
+        "suggestion": envelope.recovery(),
+    });
+    if let Some(obj) = out.as_object_mut() {
+        if !envelope.discarded_flags().is_empty() {
+            obj.insert("discarded_flags".into(), json!(envelope.discarded_flags()));
+        }
+        if !envelope.truncated().is_empty() {
+            obj.insert("truncated".into(), Value::Bool(true));
+        }
+    }
+    out
+}

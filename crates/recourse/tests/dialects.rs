@@ -1,0 +1,6 @@
+//! Dialect readers and writers, tested as a consumer would: against the shared corpus of real
+//! failure outputs and against each dialect's own schema.
+
+mod dialects {
+    mod corpus;
+}
