@@ -1,6 +1,4 @@
 //! Dialect readers and writers, tested as a consumer would: against the shared corpus of real
 //! failure outputs and against each dialect's own schema.
 
-mod dialects {
-    mod corpus;
-}
+mod corpus;
