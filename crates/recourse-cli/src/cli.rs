@@ -47,9 +47,10 @@ impl Cli {
 
 /// Parses `args` and runs the chosen subcommand.
 pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return cmd::usage::from_clap(&err),
+        Err(err) => return cmd::usage::from_clap(&err, &args),
     };
     let format = cli.format();
     match cli.command {

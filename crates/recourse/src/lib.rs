@@ -21,6 +21,8 @@
 
 #![deny(missing_docs)]
 
+#[cfg(feature = "clap")]
+mod clap_error;
 mod code;
 pub mod dialect;
 mod draft;

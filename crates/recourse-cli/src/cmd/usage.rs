@@ -1,62 +1,88 @@
-//! recourse's own usage errors, as envelopes (exit 2).
+//! recourse's own command-line errors, as envelopes (exit 2), through the library's clap
+//! integration ([`recourse::Envelope::from_clap_args`]).
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
-use recourse::{Code, Envelope, ExitStatus, Verdict};
+use std::ffi::OsString;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, ValueEnum};
+use recourse::Envelope;
+
+use crate::cli::Cli;
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
 
-/// Turns a clap parse result that is not a parse into an outcome: `--help` and `--version`
-/// print and exit 0; every other kind becomes a usage envelope with exit 2.
-pub fn from_clap(err: &clap::Error) -> Outcome {
-    if matches!(
-        err.kind(),
-        ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    ) {
-        let text = err.render().to_string();
-        if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-            Output::stderr().bytes(text.as_bytes());
-            return Outcome::Exit(2);
-        }
-        Output::stdout().bytes(text.as_bytes());
-        return Outcome::Exit(0);
-    }
-    let code = Code::normalize(&format!("{:?}", err.kind()), "USAGE");
-    let mut message = err.to_string();
-    if let Some(first) = message.lines().next() {
-        message = first.trim_start_matches("error: ").to_owned();
-    }
-    let mut nearby = Vec::new();
-    let mut draft = Envelope::draft(code, ExitStatus::USAGE, message).verdict(Verdict::permanent());
-    for (kind, value) in err.context() {
-        let name = kind.as_str().unwrap_or("context").replace(' ', "_");
-        match value {
-            ContextValue::String(s) => draft = draft.param(name, s.clone()),
-            ContextValue::Strings(v) => {
-                if matches!(
-                    kind,
-                    ContextKind::SuggestedArg
-                        | ContextKind::SuggestedSubcommand
-                        | ContextKind::SuggestedValue
-                        | ContextKind::ValidValue
-                        | ContextKind::ValidSubcommand
-                ) {
-                    nearby.extend(v.iter().cloned());
-                }
-                draft = draft.param(name, v.clone());
-            }
-            ContextValue::Number(n) => draft = draft.param(name, *n),
-            ContextValue::Bool(b) => draft = draft.param(name, *b),
-            _ => {}
+/// The flags recourse honours even when parsing fails: the envelope is shown in their format.
+const APPLIED: &[&str] = &["--json", "--format"];
+
+/// Turns a failed parse of `args` into an outcome: `--help` and `--version` print clap's text
+/// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown in the
+/// format `--json` / `--format` asked for, if they could be read.
+pub fn from_clap(err: &clap::Error, args: &[OsString]) -> Outcome {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match Envelope::from_clap_args(err, &Cli::command(), &args, APPLIED) {
+        Some(envelope) => Outcome::failed(envelope, requested_format(&args)),
+        None => {
+            let stream = if matches!(
+                err.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) {
+                Output::stdout()
+            } else {
+                Output::stderr()
+            };
+            stream.bytes(err.render().to_string().as_bytes());
+            Outcome::Exit(0)
         }
     }
-    let envelope = draft.nearby(nearby).with_recovery(
-        "run `recourse --help` for the accepted arguments, then fix the command line",
-    );
-    match envelope {
-        Ok(envelope) => Outcome::failed(envelope, Format::Auto),
-        Err(_) => Outcome::Exit(2),
+}
+
+/// The output format named on a command line that did not parse: the last `--format VALUE`
+/// or `--format=VALUE` that names a format, and `--json` over both; `auto` otherwise.
+fn requested_format(args: &[String]) -> Format {
+    let mut format = Format::Auto;
+    let mut json = false;
+    let mut words = args.iter().skip(1).take_while(|a| *a != "--");
+    while let Some(arg) = words.next() {
+        let value = match arg.split_once('=') {
+            Some(("--format", value)) => Some(value.to_owned()),
+            _ if arg == "--format" => words.next().cloned(),
+            _ => None,
+        };
+        if let Some(parsed) = value.and_then(|v| Format::from_str(&v, true).ok()) {
+            format = parsed;
+        }
+        json |= arg == "--json";
+    }
+    if json { Format::Json } else { format }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn format_is_read_from_a_line_that_did_not_parse() {
+        assert_eq!(requested_format(&words("recourse --bogus")), Format::Auto);
+        assert_eq!(requested_format(&words("recourse --json x")), Format::Json);
+        assert_eq!(
+            requested_format(&words("recourse --format human x")),
+            Format::Human
+        );
+        assert_eq!(
+            requested_format(&words("recourse --format=json x")),
+            Format::Json
+        );
+        assert_eq!(
+            requested_format(&words("recourse --format nope")),
+            Format::Auto
+        );
+        assert_eq!(requested_format(&words("recourse -- --json")), Format::Auto);
     }
 }
