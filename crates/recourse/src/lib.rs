@@ -27,6 +27,7 @@ mod code;
 pub mod dialect;
 mod draft;
 mod envelope;
+pub mod i18n;
 mod read;
 pub mod redact;
 mod schema;

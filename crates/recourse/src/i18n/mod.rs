@@ -1,0 +1,350 @@
+//! Localization with Fluent (Project Fluent, `fluent-bundle`): an envelope's `message` and
+//! `recovery` in the reader's language; `code`, `params`, flag names and paths never change
+//! (DESIGN.md §8).
+//!
+//! A [`Localizer`] holds Fluent resources per language: recourse's own (English `en` and
+//! Brazilian Portuguese `pt-BR`, embedded in the library) and any a catalog ships
+//! ([`Localizer::add_resource`]). [`Localizer::localize`] looks up an envelope's code and
+//! rewrites its message and recovery from the two messages
+//!
+//! ```ftl
+//! CONFIG_MISSING-message = no config at { $path }
+//! CONFIG_MISSING-recovery = run `app init` to write { $path }
+//! ```
+//!
+//! whose variables are the envelope's `params`. Bidi isolation marks are off
+//! (`set_use_isolating(false)`): a path inside a message stays byte-for-byte the path in
+//! `params`.
+//!
+//! # How a catalog ships translations
+//!
+//! A catalog (derived with `#[derive(Catalog)]` or read from a file) provides, per language, an
+//! FTL text with `<CODE>-message` and `<CODE>-recovery` for each of its codes, and passes it to
+//! [`Localizer::add_resource`]. A catalog's entries override recourse's own for the same id.
+//! Its English text is the reference: a translation that lacks a code, or cannot be formatted
+//! with the envelope's params, leaves the envelope in English (and `lang` unset), so a reader is
+//! never told a language the text is not in. [`message_ids`] lists an FTL text's ids, to check
+//! that every language of a catalog has the same keys.
+//!
+//! # Examples
+//!
+//! ```
+//! use recourse::{Code, Envelope, ExitStatus, i18n::Localizer};
+//! let mut localizer = Localizer::new("pt-BR");
+//! localizer.add_resource("pt-BR", "CONFIG_MISSING-message = nenhuma configuração em { $path }\n\
+//!                                  CONFIG_MISSING-recovery = rode `app init` para escrever { $path }\n")?;
+//! let envelope = Envelope::draft(Code::new("CONFIG_MISSING")?, ExitStatus::CONFIG, "no config at /etc/app.toml")
+//!     .param("path", "/etc/app.toml")
+//!     .with_recovery("run `app init` to write /etc/app.toml")?;
+//! let localized = localizer.localize(envelope);
+//! assert_eq!(localized.message(), "nenhuma configuração em /etc/app.toml");
+//! assert_eq!(localized.lang(), Some("pt-BR"));
+//! assert_eq!(localized.params()["path"], "/etc/app.toml");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod resolve;
+
+use std::str::FromStr;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use crate::envelope::{Envelope, Params};
+
+pub use resolve::{LangChoice, LangOrigin, config_path, posix_locale_tag, resolve_lang};
+
+/// recourse's own texts in English: the reference every other language must match key for key.
+pub const EN_FTL: &str = include_str!("en.ftl");
+/// recourse's own texts in Brazilian Portuguese.
+pub const PT_BR_FTL: &str = include_str!("pt-BR.ftl");
+
+/// The languages recourse ships, as BCP 47 tags, with their Fluent resources.
+pub const SHIPPED: &[(&str, &str)] = &[("en", EN_FTL), ("pt-BR", PT_BR_FTL)];
+
+/// The default language, and the one every lookup falls back to.
+pub const DEFAULT_LANG: &str = "en";
+
+/// A language tag that is not BCP 47, or an FTL text that does not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum I18nError {
+    /// Not a BCP 47 language tag.
+    #[error("{tag:?} is not a BCP 47 language tag; write one such as `en`, `pt-BR`")]
+    InvalidTag {
+        /// The text given.
+        tag: String,
+    },
+    /// Fluent could not parse the resource.
+    #[error("the Fluent resource for {lang} does not parse: {}", errors.join("; "))]
+    InvalidResource {
+        /// The language it was given for.
+        lang: String,
+        /// Fluent's parse errors.
+        errors: Vec<String>,
+    },
+}
+
+/// Parses a BCP 47 tag, accepting POSIX's `_` for `-` (`pt_BR` → `pt-BR`), and returns it in
+/// canonical case.
+///
+/// # Errors
+///
+/// [`I18nError::InvalidTag`] when the text is not a language tag.
+///
+/// ```
+/// use recourse::i18n::parse_tag;
+/// assert_eq!(parse_tag("pt_br")?, "pt-BR");
+/// assert!(parse_tag("not a tag").is_err());
+/// # Ok::<(), recourse::i18n::I18nError>(())
+/// ```
+pub fn parse_tag(text: &str) -> Result<String, I18nError> {
+    let invalid = || I18nError::InvalidTag {
+        tag: text.to_owned(),
+    };
+    if text.trim().is_empty() {
+        return Err(invalid());
+    }
+    LanguageIdentifier::from_str(&text.replace('_', "-"))
+        .map(|id| id.to_string())
+        .map_err(|_| invalid())
+}
+
+/// The message ids an FTL text defines (`id = …` at the start of a line), in order, with each
+/// attribute as `id.attribute`. Used to check that two languages have the same keys.
+pub fn message_ids(ftl: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut current: Option<String> = None;
+    for line in ftl.lines() {
+        let is_ident = |s: &str| {
+            s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        if let Some((head, _)) = line.split_once('=') {
+            let id = head.trim_end();
+            if !line.starts_with([' ', '\t']) && is_ident(id) {
+                ids.push(id.to_owned());
+                current = Some(id.to_owned());
+                continue;
+            }
+            let attr = head.trim();
+            if line.starts_with([' ', '\t']) && attr.starts_with('.') && is_ident(&attr[1..]) {
+                if let Some(id) = &current {
+                    ids.push(format!("{id}{attr}"));
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// One language's Fluent bundle.
+struct Bundle {
+    lang: LanguageIdentifier,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// Texts in the reader's language, with English behind every lookup. See the module docs.
+pub struct Localizer {
+    requested: LanguageIdentifier,
+    bundles: Vec<Bundle>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("requested", &self.requested.to_string())
+            .field("lang", &self.lang().to_string())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Localizer {
+    /// A localizer for the language `tag` (BCP 47; `_` is read as `-`), with recourse's own
+    /// resources. A tag that does not parse means English.
+    pub fn new(tag: &str) -> Self {
+        let requested = parse_tag(tag)
+            .ok()
+            .and_then(|t| LanguageIdentifier::from_str(&t).ok())
+            .unwrap_or_default();
+        let mut localizer = Self {
+            requested,
+            bundles: Vec::new(),
+        };
+        for (lang, ftl) in SHIPPED {
+            // The shipped resources parse: `shipped_resources_parse` checks it.
+            let _ = localizer.add_resource(lang, ftl);
+        }
+        localizer
+    }
+
+    /// A localizer for English.
+    pub fn english() -> Self {
+        Self::new(DEFAULT_LANG)
+    }
+
+    /// Adds a Fluent resource for language `lang`; its messages override earlier ones with the
+    /// same id (a catalog's own texts win over recourse's).
+    ///
+    /// # Errors
+    ///
+    /// [`I18nError::InvalidTag`] for a bad tag, [`I18nError::InvalidResource`] when the FTL
+    /// text does not parse; nothing is added then.
+    pub fn add_resource(&mut self, lang: &str, ftl: &str) -> Result<&mut Self, I18nError> {
+        let tag = parse_tag(lang)?;
+        let id = LanguageIdentifier::from_str(&tag).map_err(|_| I18nError::InvalidTag {
+            tag: lang.to_owned(),
+        })?;
+        let resource = FluentResource::try_new(ftl.to_owned()).map_err(|(_, errors)| {
+            I18nError::InvalidResource {
+                lang: tag.clone(),
+                errors: errors.iter().map(ToString::to_string).collect(),
+            }
+        })?;
+        let slot = match self.bundles.iter().position(|b| b.lang == id) {
+            Some(i) => i,
+            None => {
+                let mut bundle = FluentBundle::new(vec![id.clone()]);
+                bundle.set_use_isolating(false);
+                self.bundles.push(Bundle { lang: id, bundle });
+                self.bundles.len() - 1
+            }
+        };
+        self.bundles[slot].bundle.add_resource_overriding(resource);
+        Ok(self)
+    }
+
+    /// The language texts come in: the requested one when resources exist for it, else one of
+    /// the same primary language (`pt` or `pt-PT` → `pt-BR`), else English.
+    pub fn lang(&self) -> &LanguageIdentifier {
+        self.best_bundle().map_or(&self.requested, |b| &b.lang)
+    }
+
+    /// The BCP 47 tag of [`Localizer::lang`].
+    pub fn tag(&self) -> String {
+        self.lang().to_string()
+    }
+
+    fn best_bundle(&self) -> Option<&Bundle> {
+        let exact = self.bundles.iter().find(|b| b.lang == self.requested);
+        let same_language = || {
+            self.bundles
+                .iter()
+                .find(|b| b.lang.language == self.requested.language)
+        };
+        exact.or_else(same_language).or_else(|| {
+            self.bundles
+                .iter()
+                .find(|b| b.lang.language.as_str() == "en")
+        })
+    }
+
+    /// The bundles to look in, best first: the negotiated language, then English.
+    fn chain(&self) -> impl Iterator<Item = &Bundle> {
+        let best = self.best_bundle();
+        let english = self
+            .bundles
+            .iter()
+            .find(|b| b.lang.language.as_str() == "en")
+            .filter(|en| best.is_none_or(|b| b.lang != en.lang));
+        best.into_iter().chain(english)
+    }
+
+    /// The message `id` formatted with `args`, and the language it came from: from the
+    /// negotiated language, else English; `None` when neither has it or it cannot be formatted
+    /// (a variable missing from `args`).
+    pub fn format(&self, id: &str, args: &Params) -> Option<(String, &LanguageIdentifier)> {
+        let fluent_args = fluent_args(args);
+        self.chain().find_map(|b| {
+            let pattern = b.bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let text = b
+                .bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors);
+            errors.is_empty().then(|| (text.into_owned(), &b.lang))
+        })
+    }
+
+    /// A label for a person (the human rendering): [`Localizer::format`], or the id itself
+    /// when no language has it.
+    pub fn label(&self, id: &str, args: &Params) -> String {
+        self.format(id, args)
+            .map_or_else(|| id.to_owned(), |(text, _)| text)
+    }
+
+    /// Whether the negotiated language or English defines `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.chain().any(|b| b.bundle.has_message(id))
+    }
+
+    /// Rewrites `envelope`'s `message` and `recovery` from `<CODE>-message` and
+    /// `<CODE>-recovery`, formatted with its `params`, in the first language (negotiated, then
+    /// English) that has both and can format both; sets `lang` to that language (left out for
+    /// English). An envelope whose code no language knows is returned unchanged: its text stays
+    /// in the language it was written in.
+    pub fn localize(&self, envelope: Envelope) -> Envelope {
+        let code = envelope.code().as_str().to_owned();
+        let params = envelope.params().clone();
+        let fluent_args = fluent_args(&params);
+        let found = self.chain().find_map(|b| {
+            let mut errors = Vec::new();
+            let mut one = |suffix: &str| {
+                let pattern = b.bundle.get_message(&format!("{code}-{suffix}"))?.value()?;
+                Some(
+                    b.bundle
+                        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                        .into_owned(),
+                )
+            };
+            let message = one("message")?;
+            let recovery = one("recovery")?;
+            errors
+                .is_empty()
+                .then(|| (message, recovery, b.lang.to_string()))
+        });
+        let Some((message, recovery, lang)) = found else {
+            return envelope;
+        };
+        let original = envelope.clone();
+        envelope
+            .into_draft()
+            .message(message)
+            .lang(lang)
+            .with_recovery(recovery)
+            .unwrap_or(original)
+    }
+}
+
+/// An envelope's params as Fluent arguments: strings and numbers as they are, booleans as
+/// `true`/`false`, lists of scalars joined with `, `; objects and null are left out.
+fn fluent_args(params: &Params) -> FluentArgs<'static> {
+    use serde_json::Value;
+    let mut args = FluentArgs::new();
+    for (name, value) in params {
+        let v: FluentValue<'static> = match value {
+            Value::String(s) => FluentValue::from(s.clone()),
+            Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+                (Some(i), _) => FluentValue::from(i),
+                (None, Some(f)) => FluentValue::from(f),
+                _ => continue,
+            },
+            Value::Bool(b) => FluentValue::from(b.to_string()),
+            Value::Array(items) => FluentValue::from(
+                items
+                    .iter()
+                    .map(|i| match i {
+                        Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            _ => continue,
+        };
+        args.set(name.clone(), v);
+    }
+    args
+}
+
+#[cfg(test)]
+mod tests;
