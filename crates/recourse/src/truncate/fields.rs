@@ -207,7 +207,7 @@ mod tests {
         .param("stderr", stderr)
         .param("a/b~c", serde_json::json!({ "deep": [stderr] }))
         .nearby([message])
-        .with_recovery(message)
+        .with_recovery(format!("run {message}"))
         .unwrap()
     }
 
@@ -268,7 +268,7 @@ mod tests {
             let limit = t.limit_for("/message").unwrap();
             let e = t.apply(envelope(&message, &stderr));
             prop_assert!(e.message().len() <= limit);
-            prop_assert!(!e.recovery().is_empty());
+            prop_assert!(e.recovery().starts_with("run"));
             prop_assert!(e.params()["stderr"].as_str().unwrap().len() <= limit);
             prop_assert_eq!(e.truncated().contains_key("/message"), message.len() > limit);
             prop_assert_eq!(e.truncated().contains_key("/params/stderr"), stderr.len() > limit);
