@@ -32,6 +32,8 @@ Examples:
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Run a command; pass its output through; on failure print one envelope as the last line.
+    Run(cmd::run::Args),
     /// Print the JSON Schema (draft 2020-12) of the v1 envelope.
     Schema(cmd::schema::Args),
     /// Print a shell completion script.
@@ -54,6 +56,7 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
     };
     let format = cli.format();
     match cli.command {
+        Command::Run(args) => cmd::run::run(&args, format),
         Command::Schema(args) => cmd::schema::run(&args, format),
         Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
     }

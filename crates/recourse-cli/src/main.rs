@@ -5,8 +5,11 @@
 
 mod cli;
 mod cmd;
+mod duration;
+mod executables;
 mod outcome;
 mod output;
+mod supervise;
 
 fn main() -> std::process::ExitCode {
     let outcome = cli::dispatch(std::env::args_os());

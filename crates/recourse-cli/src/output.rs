@@ -76,6 +76,22 @@ impl Output {
         let _ = result;
     }
 
+    /// Writes `bytes` as they are and flushes them, reporting a failed write (a closed pipe) so
+    /// that a pass-through can stop reading, as a pipe would.
+    ///
+    /// # Errors
+    ///
+    /// The write's error, such as `BrokenPipe`.
+    pub fn pass(&self, bytes: &[u8]) -> io::Result<()> {
+        match self.stream {
+            Stream::Stdout => {
+                let mut out = io::stdout().lock();
+                out.write_all(bytes).and_then(|()| out.flush())
+            }
+            Stream::Stderr => io::stderr().lock().write_all(bytes),
+        }
+    }
+
     /// Writes `text` followed by a newline.
     pub fn line(&self, text: &str) {
         let mut buf = String::with_capacity(text.len() + 1);

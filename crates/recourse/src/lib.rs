@@ -21,6 +21,8 @@
 
 #![deny(missing_docs)]
 
+pub mod backoff;
+pub mod classify;
 #[cfg(feature = "clap")]
 mod clap_error;
 mod code;

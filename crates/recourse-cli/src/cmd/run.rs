@@ -1,0 +1,240 @@
+//! `recourse run -- CMD ARGS…`: run a command, pass its output through, and on failure print
+//! one canonical envelope as the last line of stdout.
+//!
+//! The loop of attempts lives here; what a failure means ([`recourse::classify`]) and whether
+//! to send it again ([`recourse::backoff`]) live in the library. Nothing is classified until a
+//! command has failed, so a successful run costs a spawn and two pump threads.
+
+use std::ffi::OsString;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use recourse::backoff::{Backoff, Decision, RetryPolicy};
+use recourse::classify::{self, Failure, Termination, recognize};
+use recourse::{Envelope, ExitStatus};
+use serde_json::{Value, json};
+
+use crate::duration;
+use crate::executables;
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+use crate::supervise::{self, Ended, Limits};
+
+/// Examples shown by `recourse run --help`.
+const EXAMPLES: &str = "\
+Examples:
+  recourse run -- ls /no/such/file
+      passes ls's output through, exits 2, and prints an ENOENT envelope as the last line
+  recourse run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
+      resends while the failure is transient (connection refused, HTTP 503, ...)
+  recourse run --timeout 30s --retries 2 --idempotent -- ./sync.sh
+      stops a run after 30 s; resends even when the effect is unknown, since sync is idempotent
+  recourse run --format human -- git -C /tmp status
+
+Exit status: the command's own (128+N when it died of signal N), 124 when --timeout stopped
+it, 126/127 when it could not be started, 2 for a usage error of recourse itself.";
+
+/// Arguments of `recourse run`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Resend up to N times when the failure says `retry: yes` (and `unknown` with --idempotent).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub retries: u32,
+    /// The command is safe to repeat: resend it even when its effect is unknown.
+    #[arg(long)]
+    pub idempotent: bool,
+    /// Stop the command after DURATION (such as 500ms, 30s, 2m): SIGTERM, then SIGKILL.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse)]
+    pub timeout: Option<Duration>,
+    /// How long to wait after SIGTERM before SIGKILL.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "2s")]
+    pub kill_after: Duration,
+    /// The total time all attempts and waits may take when retrying.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "5m")]
+    pub retry_budget: Duration,
+    /// The command to run, then its arguments (put `--` before it).
+    #[arg(
+        required = true,
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "CMD"
+    )]
+    pub command: Vec<OsString>,
+}
+
+/// One failed attempt, for `params.attempt_log`.
+struct Attempt {
+    exit: u8,
+    code: String,
+    waited_ms: Option<u64>,
+}
+
+/// Runs the command, retrying as the policy allows, and returns the outcome of the last attempt.
+pub fn run(args: &Args, format: Format) -> Outcome {
+    let argv: Vec<String> = args
+        .command
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let policy = RetryPolicy {
+        retries: args.retries,
+        idempotent: args.idempotent,
+        budget: args.retry_budget,
+        backoff: Backoff::default(),
+    };
+    let limits = Limits {
+        timeout: args.timeout,
+        kill_after: args.kill_after,
+    };
+    let started = Instant::now();
+    let mut log: Vec<Attempt> = Vec::new();
+    let mut attempt = 1u32;
+    loop {
+        let ended = match supervise::run(&args.command, limits) {
+            Ok(ended) => ended,
+            Err(error) => {
+                let program = argv.first().map_or("", String::as_str);
+                let path = std::env::var_os("PATH");
+                let nearby = executables::nearby(program, path.as_deref());
+                let envelope = classify::spawn_failure(&argv, &error, nearby);
+                return finish(envelope, &log, None, true, format);
+            }
+        };
+        if ended.status.success() && ended.timed_out.is_none() {
+            return Outcome::Exit(0);
+        }
+        let (envelope, printed_line) = explain(&ended, &argv, args.timeout);
+        let decision = policy.decide(
+            attempt,
+            envelope.retry(),
+            envelope.retry_after_ms(),
+            started.elapsed(),
+            fastrand::f64(),
+        );
+        match decision {
+            Decision::Retry(wait) if args.retries > 0 => {
+                log.push(Attempt {
+                    exit: envelope.exit().get(),
+                    code: envelope.code().to_string(),
+                    waited_ms: Some(u64::try_from(wait.as_millis()).unwrap_or(u64::MAX)),
+                });
+                thread::sleep(wait);
+                attempt += 1;
+            }
+            Decision::Retry(_) | Decision::Stop(_) => {
+                let stop = match decision {
+                    Decision::Stop(reason) => Some(reason.as_str()),
+                    Decision::Retry(_) => None,
+                };
+                if args.retries > 0 {
+                    log.push(Attempt {
+                        exit: envelope.exit().get(),
+                        code: envelope.code().to_string(),
+                        waited_ms: None,
+                    });
+                }
+                let envelope = if args.retries > 0 {
+                    with_attempts(envelope, &log, stop)
+                } else {
+                    envelope
+                };
+                // The command's own envelope, unchanged and already its last line of stdout,
+                // is not printed a second time.
+                if printed_line.as_deref() == Some(envelope.to_json_line().as_str())
+                    && format.resolve() == Format::Json
+                {
+                    return Outcome::Reported(envelope.exit().get());
+                }
+                return finish(envelope, &[], None, ended.stdout.ends_line(), format);
+            }
+        }
+    }
+}
+
+/// The envelope for a failed run, and the command's own envelope line when it printed one as
+/// the last line of its stdout.
+fn explain(
+    ended: &Ended,
+    argv: &[String],
+    timeout: Option<Duration>,
+) -> (Envelope, Option<String>) {
+    let stdout = ended.stdout.text();
+    let stderr = ended.stderr.text();
+    let termination = termination(ended.status);
+    let failure = Failure {
+        command: argv,
+        termination,
+        stdout: &stdout,
+        stderr: &stderr,
+        stderr_bytes: ended.stderr.total,
+    };
+    if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
+        return (failure.timed_out(limit), None);
+    }
+    match recognize(&stdout, &stderr) {
+        Some(found) => {
+            let last = (found.stream == classify::Stream::Stdout && found.last_line)
+                .then(|| found.line.trim().to_owned());
+            let envelope = classify::reconcile_exit(found.envelope, termination.exit_status());
+            (envelope, last)
+        }
+        None => (failure.classify(), None),
+    }
+}
+
+/// The child's wait status as a [`Termination`]; a status of 0 here (the child exited 0 after
+/// a timeout's SIGTERM) still reads as a failure, 1.
+fn termination(status: std::process::ExitStatus) -> Termination {
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(signal) = status.signal() {
+        return Termination::Signaled(u8::try_from(signal).unwrap_or(u8::MAX));
+    }
+    let code = status.code().unwrap_or(1);
+    Termination::Exited(ExitStatus::saturating(i64::from(code)))
+}
+
+/// Adds the attempts to `params`: `attempts` (how many ran), `attempt_log` (exit, code and the
+/// wait that followed each), and `retry_stopped` (why the last one was not resent).
+fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Envelope {
+    let recovery = envelope.recovery().to_owned();
+    let entries: Vec<Value> = log
+        .iter()
+        .map(|a| {
+            let mut entry = json!({ "exit": a.exit, "code": a.code });
+            if let Some(ms) = a.waited_ms {
+                entry["waited_ms"] = ms.into();
+            }
+            entry
+        })
+        .collect();
+    let mut draft = envelope
+        .into_draft()
+        .param("attempts", log.len())
+        .param("attempt_log", entries);
+    if let Some(reason) = stop {
+        draft = draft.param("retry_stopped", reason);
+    }
+    draft
+        .with_recovery(recovery)
+        .expect("the recovery came from a finished envelope, so it is not empty")
+}
+
+/// Prints the envelope as the last line of stdout, on a line of its own.
+fn finish(
+    envelope: Envelope,
+    log: &[Attempt],
+    stop: Option<&str>,
+    stdout_ends_line: bool,
+    format: Format,
+) -> Outcome {
+    let envelope = if log.is_empty() {
+        envelope
+    } else {
+        with_attempts(envelope, log, stop)
+    };
+    if !stdout_ends_line {
+        Output::stdout().bytes(b"\n");
+    }
+    Outcome::failed(envelope, format)
+}

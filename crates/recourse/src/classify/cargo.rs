@@ -1,0 +1,175 @@
+//! cargo and rustc: rustc's error codes (`error[E0425]`, the rustc error index), read from the
+//! human rendering or from `--message-format=json` diagnostics, and cargo's fixed messages.
+
+use serde_json::Value;
+
+use super::{Failure, Finding, code, quoted_after};
+use crate::envelope::Location;
+use crate::verdict::Verdict;
+
+/// The cargo/rustc rule.
+pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
+    json_diagnostic(failure.stdout)
+        .or_else(|| rendered(failure.stderr))
+        .or_else(|| cargo_fixed(failure.stderr))
+}
+
+/// The first `compiler-message` of level `error` with a code, from cargo's JSON messages.
+fn json_diagnostic(stdout: &str) -> Option<Finding> {
+    stdout.lines().find_map(|line| {
+        if !line.contains("\"compiler-message\"") {
+            return None;
+        }
+        let value: Value = serde_json::from_str(line).ok()?;
+        let message = value.get("message")?;
+        if message.get("level")?.as_str()? != "error" {
+            return None;
+        }
+        let error_code = message.get("code")?.get("code")?.as_str()?;
+        let text = message.get("message")?.as_str()?;
+        let primary = message
+            .get("spans")?
+            .as_array()?
+            .iter()
+            .find(|s| s.get("is_primary").and_then(Value::as_bool) == Some(true));
+        let location = primary.map(|s| Location {
+            path: s
+                .get("file_name")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+            line: s.get("line_start").and_then(Value::as_u64),
+            column: s.get("column_start").and_then(Value::as_u64),
+        });
+        let nearby: Vec<String> = message
+            .get("children")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .flat_map(|c| {
+                c.get("spans")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .filter_map(|s| s.get("suggested_replacement")?.as_str().map(str::to_owned))
+            .collect();
+        let mut f = rustc_error(error_code, text);
+        f.location = location;
+        f.nearby = nearby;
+        Some(f)
+    })
+}
+
+/// `error[E0425]: text` followed by ` --> path:line:col`, as rustc renders it.
+fn rendered(stderr: &str) -> Option<Finding> {
+    let mut lines = stderr.lines();
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.strip_prefix("error[") else {
+            continue;
+        };
+        let (error_code, text) = rest.split_once("]: ")?;
+        let mut f = rustc_error(error_code, text);
+        if let Some(at) = lines
+            .next()
+            .and_then(|l| l.trim_start().strip_prefix("--> "))
+        {
+            let mut parts = at.rsplitn(3, ':');
+            let column = parts.next().and_then(|c| c.parse().ok());
+            let line_no = parts.next().and_then(|l| l.parse().ok());
+            let path = parts.next().map(str::to_owned);
+            f.location = Some(Location {
+                path,
+                line: line_no,
+                column,
+            });
+        }
+        // `help: a local variable with a similar name exists: `counts`` (older rustc).
+        f.nearby = stderr
+            .lines()
+            .filter(|l| l.starts_with("help:") && l.contains("similar name exists"))
+            .filter_map(|l| quoted_after(l, "exists").map(str::to_owned))
+            .collect();
+        return Some(f);
+    }
+    None
+}
+
+fn rustc_error(error_code: &str, text: &str) -> Finding {
+    Finding::new(
+        code(error_code),
+        Verdict::permanent(),
+        text.to_owned(),
+        format!("fix the code at the location given, and read `rustc --explain {error_code}` for examples"),
+    )
+    .param("rustc_code", error_code)
+}
+
+fn cargo_fixed(stderr: &str) -> Option<Finding> {
+    if let Some(line) = stderr
+        .lines()
+        .find(|l| l.starts_with("error: no such command: "))
+    {
+        let cmd = quoted_after(line, "command: ").unwrap_or_default();
+        let mut f = Finding::new(
+            code("CARGO_NO_SUCH_COMMAND"),
+            Verdict::permanent(),
+            format!("no such command: {cmd}"),
+            "list the installed commands with `cargo --list`, then run one of them",
+        )
+        .param("subcommand", cmd);
+        f.nearby = stderr
+            .lines()
+            .filter(|l| l.contains("a command with a similar name exists"))
+            .filter_map(|l| quoted_after(l, "exists").map(str::to_owned))
+            .collect();
+        return Some(f);
+    }
+    if let Some(line) = stderr
+        .lines()
+        .find(|l| l.starts_with("error: could not find `Cargo.toml` in "))
+    {
+        let dir = quoted_after(line, " in ").unwrap_or_default();
+        return Some(
+            Finding::new(
+                code("CARGO_MANIFEST_NOT_FOUND"),
+                Verdict::precondition_failed(),
+                format!("could not find `Cargo.toml` in {dir} or any parent directory"),
+                "run the command inside a Cargo package, or pass `--manifest-path PATH/Cargo.toml`",
+            )
+            .param("path", dir),
+        );
+    }
+    if let Some(line) = stderr
+        .lines()
+        .find(|l| l.starts_with("error: could not compile "))
+    {
+        let krate = quoted_after(line, "compile ").unwrap_or_default();
+        return Some(
+            Finding::new(
+                code("CARGO_COULD_NOT_COMPILE"),
+                Verdict::permanent(),
+                format!("could not compile {krate}"),
+                "fix the errors rustc printed above (see `params.stderr`), then build again",
+            )
+            .param("crate", krate),
+        );
+    }
+    if let Some(line) = stderr
+        .lines()
+        .find(|l| l.starts_with("error: test failed, to rerun pass "))
+    {
+        let flag = quoted_after(line, "pass ").unwrap_or_default();
+        return Some(
+            Finding::new(
+                code("CARGO_TEST_FAILED"),
+                Verdict::permanent(),
+                "tests failed",
+                format!(
+                    "read the failing tests in the output, fix them, then run `cargo test {flag}`"
+                ),
+            )
+            .param("rerun_flag", flag),
+        );
+    }
+    None
+}

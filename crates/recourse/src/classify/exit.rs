@@ -1,0 +1,285 @@
+//! Exit statuses with a fixed meaning: the shell's 126 and 127 (POSIX `sh`, "Exit Status for
+//! Commands"), 128 + N for a child killed by signal N, and the sysexits of `<sysexits.h>`
+//! (64–78); anything else is `EXIT_<n>`, said to be unknown.
+
+use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, signal};
+use crate::verdict::Verdict;
+
+/// One sysexit: status, name, what it means and what to do.
+struct Sysexit {
+    status: u8,
+    name: &'static str,
+    meaning: &'static str,
+    verdict: Verdict,
+    recovery: &'static str,
+}
+
+const fn s(
+    status: u8,
+    name: &'static str,
+    meaning: &'static str,
+    verdict: Verdict,
+    recovery: &'static str,
+) -> Sysexit {
+    Sysexit {
+        status,
+        name,
+        meaning,
+        verdict,
+        recovery,
+    }
+}
+
+/// `<sysexits.h>`, with the verdict each meaning allows.
+const SYSEXITS: &[Sysexit] = &[
+    s(
+        64,
+        "EX_USAGE",
+        "the command was used incorrectly",
+        Verdict::permanent(),
+        "run `{program} --help` and fix the command line",
+    ),
+    s(
+        65,
+        "EX_DATAERR",
+        "the input data was incorrect",
+        Verdict::permanent(),
+        "fix the input data named in `params.stderr`, then run the command again",
+    ),
+    s(
+        66,
+        "EX_NOINPUT",
+        "an input file did not exist or was not readable",
+        Verdict::permanent(),
+        "check the input file named in `params.stderr` with `ls -l`, then pass one that exists",
+    ),
+    s(
+        67,
+        "EX_NOUSER",
+        "the user named does not exist",
+        Verdict::permanent(),
+        "check the user name with `getent passwd`, then pass one that exists",
+    ),
+    s(
+        68,
+        "EX_NOHOST",
+        "the host named does not exist",
+        Verdict::permanent(),
+        "check the host name with `getent hosts`, then pass one that resolves",
+    ),
+    s(
+        69,
+        "EX_UNAVAILABLE",
+        "a service or a program it needs is unavailable",
+        ambiguous_no(),
+        "read `params.stderr` to find which service is unavailable, start it, then run the command again",
+    ),
+    s(
+        70,
+        "EX_SOFTWARE",
+        "an internal software error",
+        ambiguous_no(),
+        "report the failure to the program's authors with `params.stderr`",
+    ),
+    s(
+        71,
+        "EX_OSERR",
+        "an operating system error (such as cannot fork)",
+        Verdict::ambiguous(),
+        "check the system's resources (`free -h`, `ulimit -a`) and verify what the command finished before running it again",
+    ),
+    s(
+        72,
+        "EX_OSFILE",
+        "a system file is missing or wrong",
+        Verdict::precondition_failed(),
+        "restore the system file named in `params.stderr`, then run the command again",
+    ),
+    s(
+        73,
+        "EX_CANTCREAT",
+        "an output file cannot be created",
+        Verdict::precondition_failed(),
+        "check that the output directory exists and is writable (`ls -ld`), then run the command again",
+    ),
+    s(
+        74,
+        "EX_IOERR",
+        "an input/output error",
+        Verdict::ambiguous(),
+        "check the device with `dmesg` and verify what was written before running the command again",
+    ),
+    s(
+        75,
+        "EX_TEMPFAIL",
+        "a temporary failure",
+        Verdict::transient(),
+        "wait a moment, then run the command again",
+    ),
+    s(
+        76,
+        "EX_PROTOCOL",
+        "the remote end broke the protocol",
+        ambiguous_no(),
+        "check that both ends run compatible versions, then run the command again",
+    ),
+    s(
+        77,
+        "EX_NOPERM",
+        "insufficient permission",
+        Verdict::precondition_failed(),
+        "run the command as a user with the permission named in `params.stderr`",
+    ),
+    s(
+        78,
+        "EX_CONFIG",
+        "a configuration error",
+        Verdict::precondition_failed(),
+        "fix the configuration named in `params.stderr`, then run the command again",
+    ),
+];
+
+/// Exit 126 (found but cannot execute) and 127 (not found), as every POSIX shell reports them.
+pub(super) fn shell_convention(failure: &Failure<'_>) -> Option<Finding> {
+    let Termination::Exited(status) = failure.termination else {
+        return None;
+    };
+    let program = failure.program();
+    // The name the shell could not run: `sh: 1: NAME: not found`, `bash: line 1: NAME: command not found`.
+    let missing = lines_rev(failure.stderr).find_map(|line| {
+        let head = line
+            .strip_suffix(": command not found")
+            .or_else(|| line.strip_suffix(": not found"))
+            .or_else(|| line.strip_suffix(": Permission denied"))
+            .or_else(|| line.strip_suffix(": Is a directory"))?;
+        let name = head.rsplit(": ").next()?.trim();
+        (!name.is_empty()).then(|| name.to_owned())
+    });
+    let name = missing.unwrap_or_else(|| program.to_owned());
+    match status.get() {
+        127 => Some(
+            Finding::new(
+                code("COMMAND_NOT_FOUND"),
+                Verdict::precondition_failed(),
+                format!("command not found: {name}"),
+                format!("install `{name}` or fix PATH (check with `command -v {name}`), then run the command again"),
+            )
+            .param("name", name),
+        ),
+        126 => Some(
+            Finding::new(
+                code("CANNOT_EXECUTE"),
+                Verdict::precondition_failed(),
+                format!("found but cannot execute: {name}"),
+                format!("check `ls -l {name}`: make it executable with `chmod +x {name}`, or pass a program rather than a directory"),
+            )
+            .param("name", name),
+        ),
+        _ => None,
+    }
+}
+
+/// An exit status of 129..=192: a shell reporting that its child died of signal `status - 128`
+/// (`yes | head -1` leaves 141 = 128 + SIGPIPE).
+pub(super) fn signal_by_status(failure: &Failure<'_>) -> Option<Finding> {
+    let Termination::Exited(status) = failure.termination else {
+        return None;
+    };
+    let n = status.get().checked_sub(128)?;
+    (1..=signal::SIGRTMAX)
+        .contains(&n)
+        .then(|| signal::finding(n, true))
+}
+
+/// The sysexits of `<sysexits.h>`, 64..=78.
+pub(super) fn sysexits(failure: &Failure<'_>) -> Option<Finding> {
+    let Termination::Exited(status) = failure.termination else {
+        return None;
+    };
+    let entry = SYSEXITS.iter().find(|e| e.status == status.get())?;
+    let program = failure.program();
+    Some(
+        Finding::new(
+            code(entry.name),
+            entry.verdict,
+            entry.meaning,
+            entry.recovery.replace("{program}", program),
+        )
+        .param("sysexit", entry.name),
+    )
+}
+
+/// What nothing else knows: `EXIT_<n>`, `ambiguous`, `retry: no`.
+pub(super) fn unknown(failure: &Failure<'_>) -> Finding {
+    let status = failure.termination.exit_status().get();
+    let program = failure.program();
+    let recovery = if failure.stderr.trim().is_empty() {
+        format!(
+            "run `{program}` again by hand or with its verbose flag to find out why it exited {status}; it printed nothing on stderr"
+        )
+    } else {
+        format!(
+            "read `params.stderr` and `{program} --help` to find out why it exited {status}, fix the cause, then run it again"
+        )
+    };
+    Finding::new(
+        code(&format!("EXIT_{status}")),
+        ambiguous_no(),
+        format!("exited {status} for a reason its output does not state in a known form"),
+        recovery,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ErrorClass, ExitStatus};
+
+    fn exited(status: u8, stderr: &str) -> Finding {
+        let command = [String::from("sh"), String::from("-c"), String::from("x")];
+        let failure = Failure {
+            command: &command,
+            termination: Termination::Exited(
+                ExitStatus::new(status).unwrap_or(ExitStatus::FAILURE),
+            ),
+            stdout: "",
+            stderr,
+            stderr_bytes: stderr.len() as u64,
+        };
+        failure.finding()
+    }
+
+    #[test]
+    fn every_sysexit_is_known_and_consistent() {
+        for e in SYSEXITS {
+            let f = exited(e.status, "");
+            assert_eq!(f.code.as_str(), e.name);
+            assert!(f.verdict.class().allows(f.verdict.retry()));
+        }
+        assert_eq!(exited(75, "").verdict, Verdict::transient());
+        assert_eq!(
+            exited(78, "").verdict.class(),
+            ErrorClass::PreconditionFailed
+        );
+    }
+
+    #[test]
+    fn the_shell_names_what_it_could_not_run() {
+        let f = exited(127, "sh: 1: deploy-tool: not found\n");
+        assert_eq!(f.code.as_str(), "COMMAND_NOT_FOUND");
+        assert_eq!(f.message, "command not found: deploy-tool");
+        let f = exited(126, "sh: 1: ./run.sh: Permission denied\n");
+        assert_eq!(f.code.as_str(), "CANNOT_EXECUTE");
+        assert!(f.recovery.contains("chmod +x ./run.sh"));
+    }
+
+    #[test]
+    fn statuses_above_128_are_signals_and_others_are_unknown() {
+        assert_eq!(exited(137, "").code.as_str(), "SIGKILL");
+        assert_eq!(exited(141, "").code.as_str(), "SIGPIPE");
+        assert_eq!(exited(255, "").code.as_str(), "EXIT_255");
+        let f = exited(3, "");
+        assert_eq!(f.code.as_str(), "EXIT_3");
+        assert!(f.recovery.contains("printed nothing on stderr"));
+    }
+}

@@ -1,0 +1,206 @@
+//! git's fixed messages: the `fatal:`/`error:` lines its `die()` and `error()` print (exit 128
+//! for `fatal:`), named `GIT_<PHRASE>` (DESIGN.md §6).
+//!
+//! Messages are matched as git prints them in the C locale (git 2.x, `builtin/*.c`,
+//! `setup.c`, `lockfile.c`); a translated git is left to the errno and exit rules.
+
+use super::{Failure, Finding, ambiguous_no, code, curl, lines_rev, quoted_after};
+use crate::verdict::Verdict;
+
+/// The git rule: applies when the program is git or the output carries a git `fatal:` line.
+pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
+    let is_git = failure.program() == "git";
+    if !is_git && !failure.stderr.contains("fatal: ") && !failure.stderr.contains("error: ") {
+        return None;
+    }
+    let stderr = failure.stderr;
+    for line in lines_rev(stderr) {
+        if let Some(found) = fixed(line, stderr) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+fn fixed(line: &str, stderr: &str) -> Option<Finding> {
+    if line.starts_with("fatal: not a git repository") {
+        return Some(Finding::new(
+            code("GIT_NOT_A_REPOSITORY"),
+            Verdict::precondition_failed(),
+            "not a git repository (or any of the parent directories)",
+            "run the command inside a git repository (or pass `git -C <repo>`), or create one with `git init`",
+        ));
+    }
+    if line.starts_with("fatal: unable to access '") {
+        // git prints libcurl's error text after the URL.
+        let url = quoted_after(line, "unable to access ")
+            .unwrap_or_default()
+            .to_owned();
+        let cause = line.rsplit("': ").next().unwrap_or_default();
+        let mut f = curl::from_text(cause)?;
+        f.message = format!("unable to access {url}: {}", f.message);
+        return Some(f.param("url", url));
+    }
+    if let Some(rest) = line.strip_prefix("fatal: repository '") {
+        let repo = rest.split('\'').next().unwrap_or_default().to_owned();
+        if rest.ends_with("not found") || rest.ends_with("does not exist") {
+            return Some(
+                Finding::new(
+                    code("GIT_REPOSITORY_NOT_FOUND"),
+                    Verdict::permanent(),
+                    format!("repository not found: {repo}"),
+                    "check the repository URL or path (list remotes with `git remote -v`), and your access to it",
+                )
+                .param("repository", repo),
+            );
+        }
+    }
+    if line.starts_with("fatal: Authentication failed for") {
+        let url = quoted_after(line, "for ").unwrap_or_default().to_owned();
+        return Some(
+            Finding::new(
+                code("GIT_AUTHENTICATION_FAILED"),
+                Verdict::precondition_failed(),
+                format!("authentication failed for {url}"),
+                "fix the credentials for the remote (see `git credential fill` or the SSH key), then run the command again",
+            )
+            .param("url", url),
+        );
+    }
+    if let Some(spec) = quoted_after(line, "pathspec ") {
+        if line.contains("did not match any") {
+            return Some(
+                Finding::new(
+                    code("GIT_PATHSPEC_NO_MATCH"),
+                    Verdict::permanent(),
+                    format!("pathspec did not match any files known to git: {spec}"),
+                    "list the tracked files with `git ls-files` or branches with `git branch -a`, then pass one that exists",
+                )
+                .param("pathspec", spec),
+            );
+        }
+    }
+    if line.starts_with("fatal: ambiguous argument '") && line.contains("unknown revision") {
+        let rev = quoted_after(line, "argument ")
+            .unwrap_or_default()
+            .to_owned();
+        return Some(
+            Finding::new(
+                code("GIT_UNKNOWN_REVISION"),
+                Verdict::permanent(),
+                format!("unknown revision or path not in the working tree: {rev}"),
+                "list revisions with `git branch -a` and `git tag`, or separate paths from revisions with `--`",
+            )
+            .param("revision", rev),
+        );
+    }
+    if line.starts_with("fatal: Unable to create '") && line.contains(".lock': File exists") {
+        let lock = quoted_after(line, "create ").unwrap_or_default().to_owned();
+        // Either another git is running (it goes away) or one crashed (it never does): git
+        // itself cannot tell, so neither can we.
+        let mut f = Finding::new(
+            code("GIT_LOCK_EXISTS"),
+            ambiguous_no(),
+            format!("lock file exists: {lock}"),
+            format!("check for a running git with `pgrep -a git`; if there is none, remove {lock} and run the command again"),
+        )
+        .param("path", lock.clone());
+        f.path = Some(lock);
+        return Some(f);
+    }
+    if line.starts_with("fatal: destination path '") && line.contains("already exists") {
+        let dest = quoted_after(line, "path ").unwrap_or_default().to_owned();
+        return Some(
+            Finding::new(
+                code("GIT_DESTINATION_EXISTS"),
+                Verdict::conflict(),
+                format!("destination path already exists and is not an empty directory: {dest}"),
+                format!(
+                    "clone into another directory, or remove {dest} first if it is no longer needed"
+                ),
+            )
+            .param("path", dest),
+        );
+    }
+    if line.starts_with("error: failed to push some refs") {
+        let hint = if stderr.contains("(fetch first)") || stderr.contains("(non-fast-forward)") {
+            "run `git pull --rebase`, resolve any conflicts, then push again"
+        } else {
+            "read the `! [rejected]` lines in `params.stderr`, fix the cause, then push again"
+        };
+        return Some(Finding::new(
+            code("GIT_PUSH_REJECTED"),
+            Verdict::conflict(),
+            "the remote rejected some refs",
+            hint,
+        ));
+    }
+    if line.starts_with("CONFLICT (") || line.starts_with("Automatic merge failed") {
+        return Some(Finding::new(
+            code("GIT_MERGE_CONFLICT"),
+            Verdict::conflict(),
+            "automatic merge failed with conflicts",
+            "resolve the conflicts listed by `git status`, `git add` them, then `git commit` (or `git merge --abort`)",
+        ));
+    }
+    if line.starts_with("error: Your local changes to the following files would be overwritten") {
+        return Some(Finding::new(
+            code("GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN"),
+            Verdict::precondition_failed(),
+            "local changes would be overwritten",
+            "commit your changes or stash them with `git stash`, then run the command again",
+        ));
+    }
+    if let Some(r) = line.strip_prefix("fatal: couldn't find remote ref ") {
+        return Some(
+            Finding::new(
+                code("GIT_REMOTE_REF_NOT_FOUND"),
+                Verdict::permanent(),
+                format!("couldn't find remote ref {r}"),
+                "list the remote's refs with `git ls-remote`, then pass one that exists",
+            )
+            .param("ref", r),
+        );
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classify::Termination;
+    use crate::{ErrorClass, ExitStatus};
+
+    fn git(stderr: &str) -> Option<Finding> {
+        let command = [String::from("git"), String::from("status")];
+        finding(&Failure {
+            command: &command,
+            termination: Termination::Exited(ExitStatus::new(128).unwrap_or(ExitStatus::FAILURE)),
+            stdout: "",
+            stderr,
+            stderr_bytes: stderr.len() as u64,
+        })
+    }
+
+    #[test]
+    fn a_lock_file_is_ambiguous_and_names_the_lock() {
+        let f = git("fatal: Unable to create '/r/.git/index.lock': File exists.\n\nAnother git process seems to be running\n")
+            .expect("lock");
+        assert_eq!(f.code.as_str(), "GIT_LOCK_EXISTS");
+        assert_eq!(f.verdict.class(), ErrorClass::Ambiguous);
+        assert_eq!(f.path.as_deref(), Some("/r/.git/index.lock"));
+    }
+
+    #[test]
+    fn a_network_failure_reads_libcurls_text() {
+        let f = git("fatal: unable to access 'https://h.invalid/r.git/': Could not resolve host: h.invalid\n")
+            .expect("network");
+        assert_eq!(f.code.as_str(), "CURLE_COULDNT_RESOLVE_HOST");
+        assert_eq!(f.verdict, Verdict::transient());
+    }
+
+    #[test]
+    fn free_prose_is_not_read() {
+        assert_eq!(git("fatal: the repository is not happy today\n"), None);
+    }
+}
