@@ -1,18 +1,13 @@
 //! The executables on PATH nearest to a name that could not be run, for an envelope's
 //! `nearby`.
 //!
-//! Ranking is edit distance and Jaro-Winkler similarity (`strsim`), kept behind [`nearby`] so that it can move to
-//! the library's near-miss search without touching callers.
+//! Ranking is the library's near-miss search ([`recourse::suggest::nearby`]); this module only
+//! lists the candidates.
 
 use std::collections::BTreeSet;
 use std::ffi::OsStr;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-
-/// How many names [`nearby`] returns at most.
-pub const MAX_NEARBY: usize = 5;
-/// The Jaro-Winkler similarity that qualifies a name beyond the edit-distance bound.
-const MIN_SIMILARITY: f64 = 0.9;
 
 /// The executables on `path_var` (a `PATH` value) most similar to `program`, best first.
 /// When `program` names a path (`./bin/tol`), its own directory is searched instead and the
@@ -55,32 +50,10 @@ pub fn nearby(program: &str, path_var: Option<&OsStr>) -> Vec<String> {
         .collect()
 }
 
-/// Ranks `candidates` by edit distance to `name` (optimal string alignment, so a swapped pair
-/// of letters costs 1), then by Jaro-Winkler similarity, then by name; keeps at most
-/// [`MAX_NEARBY`] that are within a third of the name's length in edits (at least one) or have
-/// a Jaro-Winkler similarity of at least 0.9 (a shared prefix).
-pub fn rank<'c>(name: &str, candidates: impl Iterator<Item = &'c str>) -> Vec<&'c str> {
-    let max_edits = (name.chars().count() / 3).max(1);
-    let mut scored: Vec<(usize, f64, &str)> = candidates
-        .map(|c| {
-            (
-                strsim::osa_distance(name, c),
-                strsim::jaro_winkler(name, c),
-                c,
-            )
-        })
-        .filter(|&(edits, similarity, _)| edits <= max_edits || similarity >= MIN_SIMILARITY)
-        .collect();
-    scored.sort_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| b.1.total_cmp(&a.1))
-            .then_with(|| a.2.cmp(b.2))
-    });
-    scored
-        .into_iter()
-        .take(MAX_NEARBY)
-        .map(|(_, _, c)| c)
-        .collect()
+/// Ranks `candidates` (in alphabetical order, which breaks ties) by the library's near-miss
+/// search, [`recourse::suggest::nearby`]: best first, at most five.
+pub fn rank<'c>(name: &str, candidates: impl Iterator<Item = &'c str>) -> Vec<String> {
+    recourse::suggest::nearby(name, candidates)
 }
 
 fn is_executable(path: &Path) -> bool {
@@ -92,10 +65,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_transposition_ranks_the_real_name_first() {
-        let ranked = rank("gti", ["git", "gtk", "tig", "grep", "zip"].into_iter());
-        assert_eq!(ranked.first(), Some(&"git"));
-        assert!(!ranked.contains(&"zip"));
+    fn a_transposition_is_offered_and_an_unrelated_name_is_not() {
+        let ranked = rank("gti", ["git", "grep", "zip"].into_iter());
+        assert_eq!(ranked.first().map(String::as_str), Some("git"));
+        assert!(!ranked.iter().any(|r| r == "zip"));
     }
 
     #[test]

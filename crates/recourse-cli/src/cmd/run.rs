@@ -144,7 +144,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 if printed_line.as_deref() == Some(envelope.to_json_line().as_str())
                     && format.resolve() == Format::Json
                 {
-                    return Outcome::Reported(envelope.exit().get());
+                    return Outcome::Exit(envelope.exit().get());
                 }
                 return finish(envelope, &[], None, ended.stdout.ends_line(), format);
             }
