@@ -22,9 +22,9 @@
 #![deny(missing_docs)]
 
 pub mod backoff;
-pub mod classify;
 #[cfg(feature = "clap")]
 mod clap_error;
+pub mod classify;
 mod code;
 pub mod dialect;
 mod draft;
