@@ -1,4 +1,5 @@
 //! Integration tests of the `recourse` binary, run as a user would.
 
+mod run;
 mod support;
 mod usage;
