@@ -202,6 +202,9 @@ pub fn detect(value: &Value) -> Option<Dialect> {
     if google_rpc::is_status(obj) {
         return Some(Dialect::GoogleRpc);
     }
+    if problem_json::is_problem(obj) {
+        return Some(Dialect::ProblemJson);
+    }
     if let Some(Value::String(_)) = obj.get("code") {
         if obj.contains_key("recovery")
             && (obj.contains_key("retry") || obj.contains_key("retriable"))
@@ -211,9 +214,6 @@ pub fn detect(value: &Value) -> Option<Dialect> {
         if obj.contains_key("hint") || obj.contains_key("location") {
             return Some(Dialect::EvalMock);
         }
-    }
-    if problem_json::is_problem(obj) {
-        return Some(Dialect::ProblemJson);
     }
     None
 }

@@ -2,3 +2,4 @@
 //! failure outputs and against each dialect's own schema.
 
 mod corpus;
+mod round_trip;
