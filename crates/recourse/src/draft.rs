@@ -292,6 +292,22 @@ impl Draft {
         debug_assert!(self.pending.retry_after_ms.is_none() || self.pending.retry == Retry::Yes);
         Ok(self.pending)
     }
+
+    /// Finishes with the first of `candidates` that is not blank, else with `last_resort`
+    /// (a non-empty literal chosen by the caller).
+    pub(crate) fn with_first_recovery(
+        mut self,
+        candidates: &[&str],
+        last_resort: &'static str,
+    ) -> Envelope {
+        let chosen = candidates
+            .iter()
+            .find(|c| !c.trim().is_empty())
+            .copied()
+            .unwrap_or(last_resort);
+        self.pending.recovery = chosen.to_owned();
+        self.pending
+    }
 }
 
 fn bound_similarity(s: f64) -> f64 {

@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 pub mod backoff;
+pub mod catalog;
 #[cfg(feature = "clap")]
 mod clap_error;
 pub mod classify;
@@ -37,6 +38,7 @@ pub mod suggest;
 pub mod truncate;
 mod verdict;
 
+pub use catalog::{Catalog, CatalogEntry, CatalogFile, Retired};
 pub use code::{Code, ExitStatus, InvalidCode};
 pub use draft::{CANDIDATE_TEXT_MAX_CHARS, Draft, EmptyRecovery};
 pub use envelope::{
@@ -44,5 +46,10 @@ pub use envelope::{
     ProviderKind, Source, SourceCode,
 };
 pub use read::{Invariant, ReadError, ReadErrorKind};
+#[cfg(feature = "derive")]
+pub use recourse_derive::Catalog;
 pub use schema::{ENVELOPE_SCHEMA_ID, envelope_schema, envelope_schema_text};
 pub use verdict::{ErrorClass, InvalidVerdict, Retry, Verdict};
+
+#[doc(hidden)]
+pub mod __private;

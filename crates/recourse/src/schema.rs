@@ -41,7 +41,7 @@ pub fn envelope_schema_text() -> String {
 
 /// Absent fields are omitted, never `null` (DESIGN.md §2): removes the `null` that schemars
 /// adds to every `Option` field's type.
-fn drop_null(value: &mut Value) {
+pub(crate) fn drop_null(value: &mut Value) {
     match value {
         Value::Object(map) => {
             if let Some(Value::Array(types)) = map.get_mut("type") {
