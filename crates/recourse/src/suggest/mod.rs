@@ -3,8 +3,17 @@
 //!
 //! - [`nearby`] / [`Vocabulary`]: did-you-mean for a word (a subcommand, flag, config key,
 //!   tool or file name) against a vocabulary, ranked, usable as is.
+//! - [`candidates`]: the regions of a file that a failed match (an edit's old text) most nearly
+//!   names, with line, column, similarity, strategy and a diff preview.
 
+mod candidates;
 mod distance;
+mod fuzzy;
+mod lines;
 mod nearby;
 
+pub use candidates::{
+    DEFAULT_CANDIDATES, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES, candidates, candidates_with_limit,
+};
+pub use fuzzy::RUNNER_UP_MARGIN;
 pub use nearby::{DEFAULT_LIMIT, MIN_PREFIX, Reason, Suggestion, Vocabulary, nearby};

@@ -126,3 +126,87 @@ pub fn nearby_linear<'v>(word: &str, vocabulary: &'v [String], limit: usize) -> 
         .map(|s| vocabulary[s.3].as_str())
         .collect()
 }
+
+/// The best window of `haystack` for `needle` by brute force: every window of the needle's
+/// line count (lines joined with `\n`), scored with `strsim::normalized_damerau_levenshtein`;
+/// the highest score wins, ties to the earlier line. Returns the 1-based first line and the
+/// score. `windows` limits the scan to the first windows (for timing a sample); `None` scans
+/// all.
+pub fn best_window_linear(
+    needle: &str,
+    haystack: &str,
+    windows: Option<usize>,
+) -> Option<(u64, f64)> {
+    let lines: Vec<&str> = haystack.lines().collect();
+    let needle_lines: Vec<&str> = needle.lines().collect();
+    if lines.is_empty() || needle_lines.is_empty() {
+        return None;
+    }
+    let n = needle_lines.len().min(lines.len());
+    let needle_text = needle_lines.join("\n");
+    let count = (lines.len() - n + 1).min(windows.unwrap_or(usize::MAX));
+    let mut best: Option<(u64, f64)> = None;
+    for i in 0..count {
+        let s = strsim::normalized_damerau_levenshtein(&needle_text, &lines[i..i + n].join("\n"));
+        if best.is_none_or(|(_, b)| s > b) {
+            best = Some((i as u64 + 1, s));
+        }
+    }
+    best
+}
+
+const IDENTS: &[&str] = &[
+    "total", "price", "count", "buffer", "reader", "writer", "config", "path", "index", "limit",
+    "offset", "result", "value", "items", "entry", "cursor", "handle", "state", "queue", "retry",
+];
+
+fn ident(rng: &mut Rng) -> String {
+    let a = IDENTS[rng.below(IDENTS.len())];
+    match rng.below(3) {
+        0 => a.to_owned(),
+        _ => format!("{a}_{}", IDENTS[rng.below(IDENTS.len())]),
+    }
+}
+
+/// A Rust-like source file of about `bytes` bytes: indented statements over a small set of
+/// identifiers, so that many windows look alike, as in real code.
+pub fn code_file(bytes: usize, rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(bytes + 100);
+    while out.len() < bytes {
+        let indent = " ".repeat(4 * rng.below(4));
+        let line = match rng.below(6) {
+            0 => format!(
+                "let {} = {}({}, {});",
+                ident(rng),
+                ident(rng),
+                ident(rng),
+                rng.below(1000)
+            ),
+            1 => format!("if {} > {} {{", ident(rng), rng.below(100)),
+            2 => "}".to_owned(),
+            3 => format!("return {}.{}();", ident(rng), ident(rng)),
+            4 => format!("// {} the {} before {}", ident(rng), ident(rng), ident(rng)),
+            _ => format!("{}.push({});", ident(rng), ident(rng)),
+        };
+        out.push_str(&indent);
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// `lines` lines of `file` from line `first` (0-based), with one identifier renamed and a
+/// character changed: a near miss that only the fuzzy strategy finds.
+pub fn near_miss(file: &str, first: usize, lines: usize, rng: &mut Rng) -> String {
+    let text: Vec<&str> = file.lines().skip(first).take(lines).collect();
+    let mut needle = text.join("\n");
+    if let Some(name) = IDENTS.iter().find(|i| needle.contains(*i)) {
+        needle = needle.replacen(name, "renamed", 1);
+    }
+    let mut chars: Vec<char> = needle.chars().collect();
+    let at = rng.below(chars.len().max(1));
+    if let Some(c) = chars.get_mut(at) {
+        *c = if *c == 'x' { 'y' } else { 'x' };
+    }
+    chars.into_iter().collect()
+}
