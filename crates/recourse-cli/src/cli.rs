@@ -18,6 +18,10 @@ pub struct Cli {
     /// Shorthand for --format json.
     #[arg(long, global = true)]
     pub json: bool,
+    /// Language of messages and recoveries (BCP 47, such as en or pt-BR); else the config
+    /// file's `lang`, else LC_ALL, LC_MESSAGES, LANG.
+    #[arg(long, global = true, value_name = "TAG", value_parser = recourse::i18n::parse_tag)]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -50,6 +54,13 @@ impl Cli {
 /// Parses `args` and runs the chosen subcommand.
 pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
     let args: Vec<OsString> = args.into_iter().collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    for note in crate::presentation::choose_language(&words) {
+        crate::output::Output::stderr().line(&format!("recourse: warning: {note}"));
+    }
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(err) => return cmd::usage::from_clap(&err, &args),

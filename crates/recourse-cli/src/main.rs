@@ -9,6 +9,7 @@ mod duration;
 mod executables;
 mod outcome;
 mod output;
+mod presentation;
 mod supervise;
 
 fn main() -> std::process::ExitCode {

@@ -10,7 +10,7 @@
 
 use std::io::{self, IsTerminal, Write};
 
-use recourse::Envelope;
+use recourse::{Envelope, render};
 
 /// How an envelope is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -100,38 +100,22 @@ impl Output {
         self.bytes(buf.as_bytes());
     }
 
-    /// Writes an envelope in `format`.
+    /// Writes an envelope in `format`, as [`crate::presentation::prepare`] presents it:
+    /// localized, secrets masked, fields bounded. The human form is coloured only when this
+    /// stream is a terminal and `NO_COLOR` is unset or empty.
     pub fn envelope(&self, envelope: &Envelope, format: Format) {
+        let shown = crate::presentation::prepare(envelope);
         match format.resolve() {
-            Format::Human => self.bytes(human(envelope).as_bytes()),
-            _ => self.line(&envelope.to_json_line()),
+            Format::Human => {
+                let terminal = match self.stream {
+                    Stream::Stdout => io::stdout().is_terminal(),
+                    Stream::Stderr => io::stderr().is_terminal(),
+                };
+                let color = render::use_color(terminal, &|k| std::env::var(k).ok());
+                let text = render::human(&shown, &crate::presentation::get().localizer, color);
+                self.bytes(text.as_bytes());
+            }
+            _ => self.line(&shown.to_json_line()),
         }
     }
-}
-
-/// A plain rendering for a terminal: code and message, then what to do.
-pub fn human(envelope: &Envelope) -> String {
-    let mut text = format!("error[{}]: {}\n", envelope.code(), envelope.message());
-    let verdict = match envelope.retry() {
-        recourse::Retry::Yes => match envelope.retry_after_ms() {
-            Some(ms) => format!("retry: yes, after {ms} ms"),
-            None => String::from("retry: yes"),
-        },
-        recourse::Retry::No => String::from("retry: no"),
-        recourse::Retry::Unknown => String::from("retry: unknown (verify before resending)"),
-    };
-    text.push_str(&format!(
-        "  = {} · {} · exit {}\n",
-        envelope.error_class(),
-        verdict,
-        envelope.exit()
-    ));
-    if !envelope.nearby().is_empty() {
-        text.push_str(&format!(
-            "  = did you mean: {}\n",
-            envelope.nearby().join(", ")
-        ));
-    }
-    text.push_str(&format!("  = recovery: {}\n", envelope.recovery()));
-    text
 }

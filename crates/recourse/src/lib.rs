@@ -33,6 +33,7 @@ mod envelope;
 pub mod i18n;
 mod read;
 pub mod redact;
+pub mod render;
 mod schema;
 pub mod suggest;
 pub mod truncate;

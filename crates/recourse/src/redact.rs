@@ -119,7 +119,8 @@ pub enum RefusedSecret {
         "the secret is made only of number characters, which the envelope's own numbers could spell; register a value with other characters"
     )]
     NumberLike,
-    /// Occurs inside a word every envelope prints (a field name, an enum value, a marker).
+    /// Occurs inside a word every envelope prints (a field name, an enum value, a marker, a
+    /// label of the human rendering).
     #[error(
         "the secret occurs in the envelope's own vocabulary ({word:?}), which every envelope prints, so it cannot be hidden"
     )]
@@ -510,7 +511,8 @@ fn check(secret: &str) -> Result<(), RefusedSecret> {
     {
         return Err(RefusedSecret::NumberLike);
     }
-    for word in WIRE_WORDS {
+    let labels = crate::render::LABEL_WORDS.iter().map(String::as_str);
+    for word in WIRE_WORDS.iter().copied().chain(labels) {
         if word.contains(secret) {
             return Err(RefusedSecret::WireVocabulary { word });
         }

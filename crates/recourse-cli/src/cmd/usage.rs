@@ -12,7 +12,7 @@ use crate::outcome::Outcome;
 use crate::output::{Format, Output};
 
 /// The flags recourse honours even when parsing fails: the envelope is shown in their format.
-const APPLIED: &[&str] = &["--json", "--format"];
+const APPLIED: &[&str] = &["--json", "--format", "--lang"];
 
 /// Turns a failed parse of `args` into an outcome: `--help` and `--version` print clap's text
 /// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown in the

@@ -1,5 +1,6 @@
 //! Integration tests of the `recourse` binary, run as a user would.
 
+mod lang;
 mod run;
 mod support;
 mod usage;

@@ -10,13 +10,27 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `recourse` with `args`, stdout not a terminal (so `--format auto` is JSON).
+/// Runs `recourse` with `args`, stdout not a terminal (so `--format auto` is JSON), in English
+/// (no locale variables, no config file).
 pub fn recourse(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_recourse"))
-        .args(args)
+    recourse_with_env(args, &[])
+}
+
+/// Runs `recourse` with `args` and the environment variables `vars` added to a neutral
+/// environment: no locale variables and a config directory that does not exist, so the
+/// machine's own language settings never change what a test sees.
+pub fn recourse_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_recourse"));
+    cmd.args(args)
         .env_remove("NO_COLOR")
-        .output()
-        .expect("the binary runs");
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests");
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("the binary runs");
     Run {
         status: out.status.code().expect("exited, not killed"),
         stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),

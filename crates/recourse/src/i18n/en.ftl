@@ -26,3 +26,25 @@ render-redacted = { $count ->
 render-truncated = cut to fit: { $pointer } (was { $bytes } bytes)
 render-discarded-flags = not applied
 render-docs = docs
+
+## recourse's own command-line errors (clap parse errors, `Envelope::from_clap`). The English
+## text the code writes is the reference; these entries mirror it for translators.
+
+UNKNOWN_ARGUMENT-message = unexpected argument '{ $invalid_argument }' found
+UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
+    [0] remove `{ $invalid_argument }`, or run `recourse --help` for the accepted arguments
+   *[other] replace `{ $invalid_argument }` with `{ $nearby }`, or run `recourse --help` for the accepted arguments
+}
+INVALID_SUBCOMMAND-message = unrecognized subcommand '{ $invalid_subcommand }'
+INVALID_SUBCOMMAND-recovery = { $nearby_count ->
+    [0] run `recourse --help` for the accepted arguments
+   *[other] run `recourse { $nearby }` instead, or run `recourse --help` for the accepted arguments
+}
+INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
+INVALID_VALUE-recovery = pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
+MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `recourse --help` for the accepted arguments
+MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
+MISSING_SUBCOMMAND-recovery = run `{ $command } { $nearby }`, or another subcommand listed in `nearby`
+ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
+ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `recourse --help` for the accepted arguments

@@ -47,7 +47,8 @@ mod resolve;
 
 use std::str::FromStr;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use crate::envelope::{Envelope, Params};
@@ -204,7 +205,7 @@ impl Localizer {
         let slot = match self.bundles.iter().position(|b| b.lang == id) {
             Some(i) => i,
             None => {
-                let mut bundle = FluentBundle::new(vec![id.clone()]);
+                let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
                 bundle.set_use_isolating(false);
                 self.bundles.push(Bundle { lang: id, bundle });
                 self.bundles.len() - 1
@@ -278,15 +279,41 @@ impl Localizer {
     }
 
     /// Rewrites `envelope`'s `message` and `recovery` from `<CODE>-message` and
-    /// `<CODE>-recovery`, formatted with its `params`, in the first language (negotiated, then
-    /// English) that has both and can format both; sets `lang` to that language (left out for
-    /// English). An envelope whose code no language knows is returned unchanged: its text stays
-    /// in the language it was written in.
+    /// `<CODE>-recovery` in the negotiated language, formatted with its `params` (plus, when
+    /// `params` does not name them, `$code`, `$exit`, `$nearby` — the first did-you-mean value
+    /// or empty — and `$nearby_count`), and sets `lang`. An envelope whose code the language
+    /// does not know, or whose params cannot fill the messages, is returned unchanged: its text
+    /// stays in the language it was written in.
+    ///
+    /// When the negotiated language is English the envelope is returned as it is: English is
+    /// the language envelopes are written in (by code or by a catalog's templates), and the
+    /// English FTL entries are the reference translators work from.
     pub fn localize(&self, envelope: Envelope) -> Envelope {
+        if self.lang().language == DEFAULT_LANG {
+            // The envelope's English is the reference text: keep it as it was written.
+            return envelope;
+        }
         let code = envelope.code().as_str().to_owned();
-        let params = envelope.params().clone();
+        let mut params = envelope.params().clone();
+        let derived: [(&str, serde_json::Value); 4] = [
+            ("code", code.clone().into()),
+            ("exit", envelope.exit().get().into()),
+            (
+                "nearby",
+                envelope
+                    .nearby()
+                    .first()
+                    .cloned()
+                    .unwrap_or_default()
+                    .into(),
+            ),
+            ("nearby_count", envelope.nearby().len().into()),
+        ];
+        for (name, value) in derived {
+            params.entry(name.to_owned()).or_insert(value);
+        }
         let fluent_args = fluent_args(&params);
-        let found = self.chain().find_map(|b| {
+        let found = self.best_bundle().and_then(|b| {
             let mut errors = Vec::new();
             let mut one = |suffix: &str| {
                 let pattern = b.bundle.get_message(&format!("{code}-{suffix}"))?.value()?;

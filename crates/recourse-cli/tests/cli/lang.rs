@@ -1,0 +1,133 @@
+//! The same failures in English and Brazilian Portuguese, as JSON and as human text: the
+//! language comes from `--lang`, the config file, or `LANG`, and only `message`, `recovery`,
+//! `lang` and the human labels change.
+
+use crate::support::{Run, envelope, recourse_with_env};
+
+/// The failing command lines shown in every language.
+const FAILURES: &[(&str, &[&str])] = &[
+    ("unknown_flag", &["--jsn", "schema"]),
+    ("unknown_subcommand", &["shcema"]),
+    ("invalid_value", &["completions", "fsh"]),
+];
+
+fn transcript(args: &[&str], vars: &[(&str, &str)], run: &Run) -> String {
+    let env: Vec<String> = vars.iter().map(|(k, v)| format!("{k}={v} ")).collect();
+    format!(
+        "$ {}recourse {}\nexit {}\n{}",
+        env.concat(),
+        args.join(" "),
+        run.status,
+        run.stdout
+    )
+}
+
+#[test]
+fn the_same_failures_in_english_and_portuguese_as_json() {
+    for (name, args) in FAILURES {
+        let en = recourse_with_env(args, &[]);
+        let mut pt_args = vec!["--lang", "pt-BR"];
+        pt_args.extend_from_slice(args);
+        let pt = recourse_with_env(&pt_args, &[]);
+        let from_lang = recourse_with_env(args, &[("LANG", "pt_BR.UTF-8")]);
+        assert_eq!(en.status, 2);
+        assert_eq!(pt.status, 2);
+        let (en_v, pt_v) = (envelope(&en.stdout), envelope(&pt.stdout));
+        let lang_v = envelope(&from_lang.stdout);
+        for text in ["message", "recovery", "lang"] {
+            assert_eq!(
+                pt_v[text], lang_v[text],
+                "--lang pt-BR and LANG=pt_BR.UTF-8 agree on {text}"
+            );
+        }
+        assert_eq!(pt_v["lang"], "pt-BR");
+        assert!(en_v.get("lang").is_none(), "English is not marked");
+        for machine in ["code", "exit", "params", "nearby", "error_class", "retry"] {
+            assert_eq!(
+                en_v[machine], lang_v[machine],
+                "{name}: {machine} is never localized"
+            );
+        }
+        assert_ne!(en_v["message"], pt_v["message"], "{name}");
+        assert_ne!(en_v["recovery"], pt_v["recovery"], "{name}");
+        insta::assert_snapshot!(format!("{name}_json_en"), transcript(args, &[], &en));
+        insta::assert_snapshot!(
+            format!("{name}_json_pt_br"),
+            transcript(args, &[("LANG", "pt_BR.UTF-8")], &from_lang)
+        );
+    }
+}
+
+#[test]
+fn the_same_failures_in_english_and_portuguese_as_human_text() {
+    for (name, args) in FAILURES {
+        let mut human = vec!["--format", "human"];
+        human.extend_from_slice(args);
+        let en = recourse_with_env(&human, &[]);
+        let mut pt_args = vec!["--lang", "pt-BR"];
+        pt_args.extend_from_slice(&human);
+        let pt = recourse_with_env(&pt_args, &[]);
+        assert_eq!((en.status, pt.status), (2, 2));
+        assert!(!en.stdout.contains('\u{1b}'), "no colour off a terminal");
+        assert!(pt.stdout.starts_with("erro["), "{}", pt.stdout);
+        assert!(pt.stdout.lines().last().unwrap().starts_with("ajuda: "));
+        insta::assert_snapshot!(format!("{name}_human_en"), transcript(&human, &[], &en));
+        insta::assert_snapshot!(
+            format!("{name}_human_pt_br"),
+            transcript(&pt_args, &[], &pt)
+        );
+    }
+}
+
+#[test]
+fn the_language_order_is_flag_config_lc_all_lc_messages_lang() {
+    let dir = std::env::temp_dir().join(format!("recourse-lang-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("recourse")).unwrap();
+    std::fs::write(dir.join("recourse/config.toml"), "lang = \"pt-BR\"\n").unwrap();
+    let xdg = dir.to_str().unwrap();
+    let lang_of = |args: &[&str], vars: &[(&str, &str)]| {
+        let run = recourse_with_env(args, vars);
+        envelope(&run.stdout)["lang"]
+            .as_str()
+            .unwrap_or("en")
+            .to_owned()
+    };
+    let bad = ["shcema"];
+    assert_eq!(
+        lang_of(&bad, &[("XDG_CONFIG_HOME", xdg)]),
+        "pt-BR",
+        "config file"
+    );
+    assert_eq!(
+        lang_of(&["--lang", "en", "shcema"], &[("XDG_CONFIG_HOME", xdg)]),
+        "en",
+        "--lang over the config file"
+    );
+    assert_eq!(
+        lang_of(&bad, &[("LC_ALL", "C"), ("LANG", "pt_BR.UTF-8")]),
+        "en",
+        "LC_ALL=C"
+    );
+    assert_eq!(
+        lang_of(
+            &bad,
+            &[("LC_MESSAGES", "pt_BR.UTF-8"), ("LANG", "en_US.UTF-8")]
+        ),
+        "pt-BR",
+        "LC_MESSAGES over LANG"
+    );
+    assert_eq!(lang_of(&bad, &[("LANG", "POSIX")]), "en");
+    std::fs::write(dir.join("recourse/config.toml"), "lang = [1]\n").unwrap();
+    let run = recourse_with_env(&bad, &[("XDG_CONFIG_HOME", xdg), ("LANG", "pt_BR")]);
+    assert_eq!(
+        envelope(&run.stdout)["lang"],
+        "pt-BR",
+        "a bad config file is skipped"
+    );
+    assert!(
+        run.stderr.contains("`lang` must be a string"),
+        "{}",
+        run.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
