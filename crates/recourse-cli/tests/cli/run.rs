@@ -17,7 +17,13 @@ struct Raw {
 
 fn recourse_cmd() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_recourse"));
-    command.stdin(Stdio::null()).env_remove("NO_COLOR");
+    command
+        .stdin(Stdio::null())
+        .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests");
     command
 }
 
