@@ -1,0 +1,9 @@
+use recourse::Catalog;
+
+#[derive(Catalog)]
+enum AppError {
+    #[catalog(code = "SHARD_MISSING", message = "shard missing", recovery = "run `app repair`", status = "retired")]
+    ShardMissing,
+}
+
+fn main() {}
