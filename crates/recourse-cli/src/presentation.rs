@@ -8,10 +8,10 @@
 
 use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
 
-use recourse::Envelope;
 use recourse::i18n::{Localizer, resolve_lang};
-use recourse::redact::Redactor;
+use recourse::redact::{Redactor, RefusedSecret};
 use recourse::truncate::Truncator;
+use recourse::{Code, Envelope, ExitStatus, Verdict};
 
 /// The process-wide presentation.
 pub struct Presentation {
@@ -21,6 +21,9 @@ pub struct Presentation {
     pub redactor: Redactor,
     /// The size limits of every field ([`Truncator::standard`]).
     pub truncator: Truncator,
+    /// Redactions made in text before it became part of an envelope (a run's stderr, redacted
+    /// before the classifier cut it), added to `params.redacted` of the envelope printed.
+    pub early_redactions: u64,
 }
 
 static PRESENTATION: LazyLock<Mutex<Presentation>> = LazyLock::new(|| {
@@ -28,6 +31,7 @@ static PRESENTATION: LazyLock<Mutex<Presentation>> = LazyLock::new(|| {
         localizer: Localizer::english(),
         redactor: Redactor::new(),
         truncator: Truncator::standard(),
+        early_redactions: 0,
     })
 });
 
@@ -66,7 +70,125 @@ fn lang_flag(args: &[String]) -> Option<String> {
 pub fn prepare(envelope: &Envelope) -> Envelope {
     let p = get();
     let localized = p.localizer.localize(envelope.clone());
-    p.redactor.redact_and_bound(localized, &p.truncator)
+    let shown = p.redactor.redact_and_bound(localized, &p.truncator);
+    if p.early_redactions == 0 {
+        return shown;
+    }
+    let total = shown
+        .params()
+        .get(recourse::redact::REDACTED_PARAM)
+        .and_then(serde_json::Value::as_u64)
+        .unwrap_or(0)
+        + p.early_redactions;
+    let recovery = shown.recovery().to_owned();
+    let fallback = shown.clone();
+    shown
+        .into_draft()
+        .param(recourse::redact::REDACTED_PARAM, total)
+        .with_recovery(recovery)
+        .unwrap_or(fallback)
+}
+
+/// Where `recourse run` gets the secrets to mask (its flags).
+pub struct SecretSources<'a> {
+    /// Register the values of environment variables whose names mark them as secrets
+    /// ([`recourse::redact::is_secret_name`]); off with `--no-env-secrets`.
+    pub env: bool,
+    /// Values given with `--secret`.
+    pub values: &'a [String],
+    /// Variable names given with `--secret-env`.
+    pub env_names: &'a [String],
+}
+
+/// Registers the secrets of a run. Environment values that cannot be registered (too short,
+/// number-like) are skipped, since the name alone made them candidates; a value the caller
+/// named explicitly (`--secret`, `--secret-env`) that cannot be registered is a usage error,
+/// so a secret the caller asked to hide is never shown because it was quietly refused.
+///
+/// # Errors
+///
+/// The usage envelope `SECRET_NOT_REGISTERED` (exit 2) naming the flag and the reason.
+pub fn register_secrets(sources: &SecretSources<'_>) -> Result<(), Box<Envelope>> {
+    let mut p = get();
+    if sources.env {
+        let vars = std::env::vars_os()
+            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())));
+        p.redactor.register_env(vars);
+    }
+    for value in sources.values {
+        p.redactor
+            .register(value.as_str())
+            .map_err(|e| refused("--secret", None, &e))?;
+    }
+    for name in sources.env_names {
+        let Some(value) = std::env::var_os(name) else {
+            return Err(unset(name));
+        };
+        p.redactor
+            .register(value.to_string_lossy().into_owned())
+            .map_err(|e| refused("--secret-env", Some(name), &e))?;
+    }
+    Ok(())
+}
+
+fn refused(flag: &str, name: Option<&str>, why: &RefusedSecret) -> Box<Envelope> {
+    let reason = match why {
+        RefusedSecret::TooShort { .. } => "too_short",
+        RefusedSecret::NumberLike => "number_like",
+        RefusedSecret::WireVocabulary { .. } => "wire_vocabulary",
+    };
+    let message = match name {
+        Some(name) => format!("cannot mask the value of {name} given with {flag}: {why}"),
+        None => format!("cannot mask the value given with {flag}: {why}"),
+    };
+    let mut draft = Envelope::draft(code("SECRET_NOT_REGISTERED"), ExitStatus::USAGE, message)
+        .verdict(Verdict::permanent())
+        .param("flag", flag)
+        .param("reason", reason)
+        .param("min_chars", recourse::redact::MIN_SECRET_CHARS);
+    if let Some(name) = name {
+        draft = draft.param("variable", name);
+    }
+    let recovery = format!(
+        "give {flag} a value of at least {} characters with letters or symbols besides digits, or drop the flag",
+        recourse::redact::MIN_SECRET_CHARS
+    );
+    Box::new(draft.with_recovery(recovery).unwrap_or_else(|_| fallback()))
+}
+
+fn unset(name: &str) -> Box<Envelope> {
+    let draft = Envelope::draft(
+        code("SECRET_ENV_UNSET"),
+        ExitStatus::USAGE,
+        format!("--secret-env names {name}, which is not set"),
+    )
+    .verdict(Verdict::permanent())
+    .param("flag", "--secret-env")
+    .param("variable", name);
+    let recovery = format!("export {name} before running, or drop `--secret-env {name}`");
+    Box::new(draft.with_recovery(recovery).unwrap_or_else(|_| fallback()))
+}
+
+fn code(text: &str) -> Code {
+    Code::new(text).unwrap_or_else(|_| Code::normalize(text, "USAGE"))
+}
+
+/// Never reached: the recoveries above are not empty.
+fn fallback() -> Envelope {
+    Envelope::draft(code("USAGE"), ExitStatus::USAGE, "usage error")
+        .with_recovery("run `recourse run --help`")
+        .unwrap_or_else(|_| unreachable!("a non-empty recovery is accepted"))
+}
+
+/// The stderr tail of a run, redacted whole before anything cuts it: when the supervisor kept
+/// only the end of a longer stream (`cut_before`), a secret cut at the window's start is masked
+/// too ([`Redactor::redact_window`]). The count is kept for the envelope printed; each attempt
+/// of a run replaces it, since only the last attempt's envelope is printed.
+pub fn redact_stream_tail(tail: &str, cut_before: bool) -> String {
+    let mut p = get();
+    let redacted = p.redactor.redact_window(tail, cut_before, false);
+    p.early_redactions = redacted.count;
+    redacted.text
 }
 
 #[cfg(test)]

@@ -45,6 +45,8 @@
 mod envelope_walk;
 mod shapes;
 
+pub use envelope_walk::REDACTED_PARAM;
+
 use aho_corasick::{AhoCorasick, MatchKind};
 
 use crate::truncate::{Bounded, bound};

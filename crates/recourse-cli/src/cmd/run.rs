@@ -53,6 +53,17 @@ pub struct Args {
     /// The total time all attempts and waits may take when retrying.
     #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "5m")]
     pub retry_budget: Duration,
+    /// Do not mask the values of environment variables whose names mark them as secrets
+    /// (names containing TOKEN, SECRET, PASSWORD, API_KEY, AUTH, SESSION, COOKIE, ...).
+    #[arg(long)]
+    pub no_env_secrets: bool,
+    /// A value to mask wherever it appears in the envelope (repeatable; visible to `ps`,
+    /// so prefer --secret-env).
+    #[arg(long = "secret", value_name = "VALUE")]
+    pub secrets: Vec<String>,
+    /// The name of an environment variable whose value is masked (repeatable).
+    #[arg(long = "secret-env", value_name = "NAME")]
+    pub secret_envs: Vec<String>,
     /// The command to run, then its arguments (put `--` before it).
     #[arg(
         required = true,
@@ -72,6 +83,14 @@ struct Attempt {
 
 /// Runs the command, retrying as the policy allows, and returns the outcome of the last attempt.
 pub fn run(args: &Args, format: Format) -> Outcome {
+    let sources = crate::presentation::SecretSources {
+        env: !args.no_env_secrets,
+        values: &args.secrets,
+        env_names: &args.secret_envs,
+    };
+    if let Err(envelope) = crate::presentation::register_secrets(&sources) {
+        return Outcome::failed(*envelope, format);
+    }
     let argv: Vec<String> = args
         .command
         .iter()
@@ -160,7 +179,10 @@ fn explain(
     timeout: Option<Duration>,
 ) -> (Envelope, Option<String>) {
     let stdout = ended.stdout.text();
-    let stderr = ended.stderr.text();
+    // Redacted whole before the classifier cuts its 4 KiB tail, so no cut can expose part of
+    // a secret.
+    let cut_before = ended.stderr.total > ended.stderr.tail.len() as u64;
+    let stderr = crate::presentation::redact_stream_tail(&ended.stderr.text(), cut_before);
     let termination = termination(ended.status);
     let failure = Failure {
         command: argv,

@@ -2,5 +2,6 @@
 
 mod lang;
 mod run;
+mod secrets;
 mod support;
 mod usage;

@@ -48,3 +48,14 @@ MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
 MISSING_SUBCOMMAND-recovery = run `{ $command } { $nearby }`, or another subcommand listed in `nearby`
 ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
 ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `recourse --help` for the accepted arguments
+
+## `recourse run`'s secret flags.
+
+SECRET_NOT_REGISTERED-message = { $reason ->
+    [too_short] cannot mask the value given with { $flag }: it has fewer than { $min_chars } characters besides whitespace
+    [number_like] cannot mask the value given with { $flag }: it is made only of number characters
+   *[other] cannot mask the value given with { $flag }: it occurs in the envelope's own vocabulary
+}
+SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
+SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
+SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`

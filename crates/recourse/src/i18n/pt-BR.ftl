@@ -47,3 +47,14 @@ MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
 MISSING_SUBCOMMAND-recovery = rode `{ $command } { $nearby }`, ou outro subcomando listado em `nearby`
 ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
 ARGUMENT_CONFLICT-recovery = retire `{ $invalid_argument }` ou o argumento com que ele conflita, ou rode `recourse --help` para ver os argumentos aceitos
+
+## As opções de segredo de `recourse run`.
+
+SECRET_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
+SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
+SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
