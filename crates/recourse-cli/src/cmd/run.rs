@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use recourse::backoff::{Backoff, Decision, RetryPolicy};
 use recourse::classify::{self, Failure, Termination, recognize};
+use recourse::redact::Redactor;
 use recourse::{Envelope, ExitStatus};
 use serde_json::{Value, json};
 
@@ -116,7 +117,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 let program = argv.first().map_or("", String::as_str);
                 let path = std::env::var_os("PATH");
                 let nearby = executables::nearby(program, path.as_deref());
-                let envelope = classify::spawn_failure(&argv, &error, nearby);
+                let envelope = redact(classify::spawn_failure(&argv, &error, nearby));
                 return finish(envelope, &log, None, true, format);
             }
         };
@@ -158,6 +159,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 } else {
                     envelope
                 };
+                let envelope = redact(envelope);
                 // The command's own envelope, unchanged and already its last line of stdout,
                 // is not printed a second time.
                 if printed_line.as_deref() == Some(envelope.to_json_line().as_str())
@@ -240,6 +242,18 @@ fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Env
     draft
         .with_recovery(recovery)
         .expect("the recovery came from a finished envelope, so it is not empty")
+}
+
+/// Masks secrets in every field (DESIGN.md §8): token shapes, and the values of environment
+/// variables whose names mark them as secrets (`*_TOKEN`, `*_PASSWORD`, …), which a command may
+/// echo on stderr.
+fn redact(envelope: Envelope) -> Envelope {
+    let mut redactor = Redactor::new();
+    redactor.register_env(
+        std::env::vars_os()
+            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))),
+    );
+    redactor.redact_envelope(envelope)
 }
 
 /// Prints the envelope as the last line of stdout, on a line of its own.

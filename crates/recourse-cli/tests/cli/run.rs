@@ -528,3 +528,26 @@ fn a_closed_stdout_ends_the_command_as_a_pipe_would() {
     let status = child.wait().expect("wait");
     assert_eq!(status.code(), Some(141), "yes died of SIGPIPE: 128 + 13");
 }
+
+#[test]
+fn secrets_from_the_environment_never_reach_the_envelope() {
+    let secret = "tok-9f8e7d6c5b4a3210";
+    let run = raw({
+        let mut c = recourse_cmd();
+        c.env("DEPLOY_API_TOKEN", secret).args([
+            "run",
+            "--",
+            "sh",
+            "-c",
+            "echo \"auth failed for $DEPLOY_API_TOKEN\" >&2; exit 1",
+        ]);
+        c
+    });
+    assert_eq!(run.status, 1);
+    // The command's own stderr passes through untouched; only the envelope is redacted.
+    assert!(String::from_utf8_lossy(&run.stderr).contains(secret));
+    let stdout = String::from_utf8(run.stdout).expect("utf-8");
+    assert!(!stdout.contains(secret), "{stdout}");
+    let v = envelope(&stdout);
+    assert_eq!(v["params"]["stderr"], "auth failed for [REDACTED:secret]\n");
+}
