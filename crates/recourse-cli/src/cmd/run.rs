@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 
 use recourse::backoff::{Backoff, Decision, RetryPolicy};
 use recourse::classify::{self, Failure, Termination, recognize};
-use recourse::redact::Redactor;
 use recourse::{Envelope, ExitStatus};
 use serde_json::{Value, json};
 
@@ -162,7 +161,8 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 let envelope = redact(envelope);
                 // The command's own envelope, unchanged and already its last line of stdout,
                 // is not printed a second time.
-                if printed_line.as_deref() == Some(envelope.to_json_line().as_str())
+                let shown = crate::presentation::prepare(&envelope).to_json_line();
+                if printed_line.as_deref() == Some(shown.as_str())
                     && format.resolve() == Format::Json
                 {
                     return Outcome::Exit(envelope.exit().get());
@@ -244,16 +244,16 @@ fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Env
         .expect("the recovery came from a finished envelope, so it is not empty")
 }
 
-/// Masks secrets in every field (DESIGN.md §8): token shapes, and the values of environment
-/// variables whose names mark them as secrets (`*_TOKEN`, `*_PASSWORD`, …), which a command may
-/// echo on stderr.
+/// Registers, for the output layer's redaction (DESIGN.md §8), the values of environment
+/// variables whose names mark them as secrets (`*_TOKEN`, `*_PASSWORD`, …): a command may echo
+/// them on stderr, and no field of the envelope may carry them. Token shapes are always masked.
+/// Called only on failure, so a successful run does not pay for it.
 fn redact(envelope: Envelope) -> Envelope {
-    let mut redactor = Redactor::new();
-    redactor.register_env(
+    crate::presentation::get().redactor.register_env(
         std::env::vars_os()
             .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))),
     );
-    redactor.redact_envelope(envelope)
+    envelope
 }
 
 /// Prints the envelope as the last line of stdout, on a line of its own.
