@@ -116,7 +116,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 let program = argv.first().map_or("", String::as_str);
                 let path = std::env::var_os("PATH");
                 let nearby = executables::nearby(program, path.as_deref());
-                let envelope = redact(classify::spawn_failure(&argv, &error, nearby));
+                let envelope = classify::spawn_failure(&argv, &error, nearby);
                 return finish(envelope, &log, None, true, format);
             }
         };
@@ -158,7 +158,6 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 } else {
                     envelope
                 };
-                let envelope = redact(envelope);
                 // The command's own envelope, unchanged and already its last line of stdout,
                 // is not printed a second time.
                 let shown = crate::presentation::prepare(&envelope).to_json_line();
@@ -242,18 +241,6 @@ fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Env
     draft
         .with_recovery(recovery)
         .expect("the recovery came from a finished envelope, so it is not empty")
-}
-
-/// Registers, for the output layer's redaction (DESIGN.md §8), the values of environment
-/// variables whose names mark them as secrets (`*_TOKEN`, `*_PASSWORD`, …): a command may echo
-/// them on stderr, and no field of the envelope may carry them. Token shapes are always masked.
-/// Called only on failure, so a successful run does not pay for it.
-fn redact(envelope: Envelope) -> Envelope {
-    crate::presentation::get().redactor.register_env(
-        std::env::vars_os()
-            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))),
-    );
-    envelope
 }
 
 /// Prints the envelope as the last line of stdout, on a line of its own.
