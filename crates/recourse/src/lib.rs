@@ -36,6 +36,7 @@ pub mod redact;
 pub mod render;
 mod schema;
 pub mod suggest;
+pub mod telemetry;
 pub mod truncate;
 mod verdict;
 
