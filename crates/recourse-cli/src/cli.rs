@@ -42,6 +42,12 @@ pub enum Command {
     Schema(cmd::schema::Args),
     /// Print a shell completion script.
     Completions(cmd::completions::Args),
+    /// Check NDJSON envelopes against the schema, the invariants and a catalog.
+    Validate(cmd::validate::Args),
+    /// Print a code's documentation from a catalog.
+    Explain(cmd::explain::Args),
+    /// Lint a catalog, render its reference, or diff two versions.
+    Catalog(cmd::catalog::Args),
 }
 
 impl Cli {
@@ -53,7 +59,7 @@ impl Cli {
 
 /// Parses `args` and runs the chosen subcommand.
 pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
-    let args: Vec<OsString> = args.into_iter().collect();
+    let args: Vec<OsString> = cmd::catalog::docs_format_alias(args.into_iter().collect());
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -70,5 +76,8 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
         Command::Run(args) => cmd::run::run(&args, format),
         Command::Schema(args) => cmd::schema::run(&args, format),
         Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
+        Command::Validate(args) => cmd::validate::run(&args, format),
+        Command::Explain(args) => cmd::explain::run(&args, format),
+        Command::Catalog(args) => cmd::catalog::run(&args, format),
     }
 }

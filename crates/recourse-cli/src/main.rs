@@ -6,6 +6,7 @@
 mod cli;
 mod cmd;
 mod duration;
+mod errors;
 mod executables;
 mod outcome;
 mod output;

@@ -10,6 +10,8 @@ use std::fmt;
 
 use serde_json::{Map, Value};
 
+mod fast;
+
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Candidate, Envelope, Gate, Items, Location, Provider, Source};
 use crate::verdict::{ErrorClass, Retry, Verdict};
@@ -196,6 +198,9 @@ impl Envelope {
     /// # Ok::<(), recourse::ReadError>(())
     /// ```
     pub fn from_json(line: &str) -> Result<Self, ReadError> {
+        if let Some(envelope) = fast::read(line) {
+            return Ok(envelope);
+        }
         let value: Value = serde_json::from_str(line).map_err(|e| {
             ReadError::new(
                 "",

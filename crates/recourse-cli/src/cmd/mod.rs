@@ -1,6 +1,9 @@
 //! One module per subcommand.
 
+pub mod catalog;
 pub mod completions;
+pub mod explain;
 pub mod run;
 pub mod schema;
 pub mod usage;
+pub mod validate;

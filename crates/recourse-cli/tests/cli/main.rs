@@ -1,7 +1,10 @@
 //! Integration tests of the `recourse` binary, run as a user would.
 
+mod catalog;
 mod lang;
 mod run;
 mod secrets;
+mod stream;
 mod support;
 mod usage;
+mod validate;

@@ -1,0 +1,87 @@
+//! recourse's own error codes, declared with `#[derive(Catalog)]` (DESIGN.md §5 and §7: its
+//! own failures are envelopes too). The reference generated from this enum is committed at
+//! `docs/errors.md`, and a test fails when it is stale.
+//!
+//! A new failure of the binary gets a variant here (code, exit status, class, message and
+//! recovery templates over the variant's fields, a doc comment) and is turned into an envelope
+//! with [`recourse::Catalog::to_envelope`]; never a hand-built `Envelope::draft` in a command.
+
+use recourse::Catalog;
+
+/// Every code the `recourse` binary prints about itself.
+#[derive(Debug, Clone, Catalog)]
+#[catalog(tool = "recourse")]
+pub enum CliError {
+    /// An input file named on the command line cannot be opened or read.
+    #[catalog(
+        code = "INPUT_UNREADABLE",
+        exit = 66,
+        class = "precondition_failed",
+        message = "cannot read {path}: {reason}",
+        recovery = "check that {path} exists and is readable, or pass `-` to read stdin",
+        since = "0.1.0"
+    )]
+    InputUnreadable { path: String, reason: String },
+    /// A catalog file does not parse, or breaks a rule every catalog keeps (DESIGN.md §5).
+    #[catalog(
+        code = "CATALOG_INVALID",
+        exit = 65,
+        class = "permanent",
+        message = "catalog {path} is not usable: {reason}",
+        recovery = "fix {path} as the message says; the format is schemas/catalog.v1.schema.json",
+        since = "0.1.0"
+    )]
+    CatalogInvalid { path: String, reason: String },
+    /// `recourse explain` was asked about a code the catalog does not have.
+    #[catalog(
+        code = "UNKNOWN_CODE",
+        exit = 1,
+        class = "permanent",
+        message = "no code {code} in the {tool} catalog",
+        recovery = "run `recourse explain` with one of the codes in nearby, or pass --catalog with the tool's catalog",
+        since = "0.1.0"
+    )]
+    UnknownCode { code: String, tool: String },
+    /// A line of the stream given to `recourse validate` is not a valid v1 envelope, or does
+    /// not agree with the catalog. `problem` is the reader's code for it (such as
+    /// `INVARIANT_CLASS_BOUNDS_RETRY` or `CATALOG_EXIT_MISMATCH`), `pointer` the JSON Pointer.
+    #[catalog(
+        code = "LINE_INVALID",
+        exit = 1,
+        class = "permanent",
+        message = "{path} line {line}: {detail}",
+        recovery = "fix the writer of {path} so line {line} satisfies schemas/envelope.v1.schema.json and the catalog, then run `recourse validate` again",
+        since = "0.1.0"
+    )]
+    LineInvalid {
+        path: String,
+        line: u64,
+        problem: String,
+        pointer: String,
+        detail: String,
+    },
+    /// `recourse catalog lint --strict` found advisory warnings.
+    #[catalog(
+        code = "LINT_WARNINGS",
+        exit = 1,
+        class = "permanent",
+        message = "{count} lint warning(s) in {path}",
+        recovery = "fix the warnings printed above, or run `recourse catalog lint` without --strict",
+        since = "0.1.0"
+    )]
+    LintWarnings { path: String, count: u64 },
+    /// `recourse catalog diff` found a change that breaks consumers of the old catalog.
+    #[catalog(
+        code = "BREAKING_CHANGE",
+        exit = 1,
+        class = "permanent",
+        message = "{count} breaking change(s) from {old} to {new}",
+        recovery = "undo the breaking changes listed above, or release them in a new major version",
+        since = "0.1.0"
+    )]
+    BreakingChange {
+        old: String,
+        new: String,
+        count: u64,
+    },
+}

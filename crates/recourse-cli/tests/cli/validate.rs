@@ -1,0 +1,169 @@
+//! `recourse validate`: one envelope per bad line with its line number, exit 0 only when every
+//! line holds; a differential test against the `jsonschema` crate on generated lines.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use crate::stream::{Rng, line};
+use crate::support::{envelope, recourse};
+
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../recourse/tests/fixtures/catalogs/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn validate_stdin(args: &[&str], input: &str) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_recourse"))
+        .arg("validate")
+        .args(args)
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_owned();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+const GOOD: &str = r#"{"error":true,"code":"FILE_NOT_FOUND","exit":4,"message":"file not found: a.rs","error_class":"permanent","retry":"no","retryable":false,"recovery":"verify that a.rs exists","params":{"path":"a.rs"}}"#;
+
+#[test]
+fn every_line_holds_means_exit_zero_and_no_output() {
+    let (status, out) = validate_stdin(&[], &format!("{GOOD}\n\n{GOOD}\n"));
+    assert_eq!((status, out.as_str()), (0, ""));
+}
+
+#[test]
+fn each_bad_line_gets_one_envelope_with_its_line_number() {
+    let bad_retry = GOOD.replace("\"retryable\":false", "\"retryable\":true");
+    let input = format!("{GOOD}\nnot json\n{bad_retry}\n{GOOD}");
+    let (status, out) = validate_stdin(&["-", "--json"], &input);
+    assert_eq!(status, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let first = envelope(lines[0]);
+    let second = envelope(lines[1]);
+    assert_eq!(
+        (first["code"].as_str(), first["params"]["line"].as_u64()),
+        (Some("LINE_INVALID"), Some(2))
+    );
+    assert_eq!(first["params"]["problem"], "INVALID_JSON");
+    assert_eq!(second["params"]["line"], 3);
+    assert_eq!(
+        second["params"]["problem"],
+        "INVARIANT_RETRYABLE_FOLLOWS_RETRY"
+    );
+    assert_eq!(second["params"]["pointer"], "/retryable");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn the_catalog_must_agree() {
+    let exit = GOOD.replace("\"exit\":4", "\"exit\":5");
+    let class = GOOD.replace("permanent", "precondition_failed");
+    let unknown = GOOD.replace("FILE_NOT_FOUND", "FILE_GONE");
+    let retired = GOOD.replace("FILE_NOT_FOUND", "LEGACY_LOCKED");
+    let input = [GOOD, &exit, &class, &unknown, &retired].join("\n");
+    let (status, out) =
+        validate_stdin(&["--catalog", &fixture("atomwrite.json"), "--json"], &input);
+    assert_eq!(status, 1);
+    let problems: Vec<(u64, String)> = out
+        .lines()
+        .map(|l| {
+            let e = envelope(l);
+            (
+                e["params"]["line"].as_u64().unwrap(),
+                e["params"]["problem"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        problems,
+        [
+            (2, "CATALOG_EXIT_MISMATCH".to_owned()),
+            (3, "CATALOG_CLASS_MISMATCH".to_owned()),
+            (4, "CATALOG_UNKNOWN_CODE".to_owned()),
+            (5, "CATALOG_RETIRED_CODE".to_owned())
+        ]
+    );
+}
+
+#[test]
+fn a_missing_file_is_reported_and_the_others_still_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ndjson");
+    std::fs::write(&good, format!("{GOOD}\n")).unwrap();
+    let run = recourse(&[
+        "validate",
+        "/no/such.ndjson",
+        good.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(run.status, 1);
+    assert_eq!(run.stdout.lines().count(), 1);
+    assert_eq!(envelope(&run.stdout)["code"], "INPUT_UNREADABLE");
+}
+
+/// The same generated lines through `jsonschema` alone, the strict reader with and without its
+/// fast path, and `recourse validate`: the verdicts agree line by line.
+#[test]
+fn verdicts_agree_with_the_jsonschema_crate() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../schemas/envelope.v1.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::draft202012::new(&schema).unwrap();
+    let mut rng = Rng::new(7);
+    let mut text = String::new();
+    let mut expected_bad = BTreeSet::new();
+    for n in 1..=4000u64 {
+        let (l, meant_valid) = line(&mut rng, n, 3);
+        let by_schema =
+            serde_json::from_str::<serde_json::Value>(&l).is_ok_and(|v| validator.is_valid(&v));
+        let checked = recourse::Envelope::from_json(&l);
+        let slow = serde_json::from_str::<serde_json::Value>(&l)
+            .map_err(drop)
+            .and_then(|v| recourse::Envelope::from_value(&v).map_err(drop));
+        assert_eq!(by_schema, meant_valid, "line {n}: {l}");
+        assert_eq!(checked.is_ok(), by_schema, "line {n}: {l}");
+        match (&checked, &slow) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "fast and checked readers build the same envelope"),
+            (Err(_), Err(())) => {}
+            _ => panic!("fast and checked readers disagree on line {n}: {l}"),
+        }
+        if !by_schema {
+            expected_bad.insert(n);
+        }
+        text.push_str(&l);
+        text.push('\n');
+    }
+    assert!(expected_bad.len() > 1000, "the stream has both kinds");
+    let (status, out) = validate_stdin(&["--json"], &text);
+    assert_eq!(status, 1);
+    let reported: BTreeSet<u64> = out
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["params"]["line"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(reported, expected_bad);
+}
