@@ -30,6 +30,7 @@ const EXAMPLES: &str = "\
 Examples:
   recourse run -- ls /no/such/file       run a command; on failure print one envelope
   recourse run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
+  recourse normalize --drop-non-failures tool.log   every failure in tool.log, as envelopes
   recourse schema > envelope.schema.json  print the envelope's JSON Schema
   recourse completions bash > /etc/bash_completion.d/recourse";
 
@@ -38,6 +39,8 @@ Examples:
 pub enum Command {
     /// Run a command; pass its output through; on failure print one envelope as the last line.
     Run(cmd::run::Args),
+    /// Read failure records in any dialect (NDJSON); write one record per input record.
+    Normalize(cmd::normalize::Args),
     /// Print the JSON Schema (draft 2020-12) of the v1 envelope.
     Schema(cmd::schema::Args),
     /// Print a shell completion script.
@@ -74,6 +77,7 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
     let format = cli.format();
     match cli.command {
         Command::Run(args) => cmd::run::run(&args, format),
+        Command::Normalize(args) => cmd::normalize::run(&args, format),
         Command::Schema(args) => cmd::schema::run(&args, format),
         Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
         Command::Validate(args) => cmd::validate::run(&args, format),

@@ -3,6 +3,7 @@
 pub mod catalog;
 pub mod completions;
 pub mod explain;
+pub mod normalize;
 pub mod run;
 pub mod schema;
 pub mod usage;

@@ -2,6 +2,7 @@
 
 mod catalog;
 mod lang;
+mod normalize;
 mod run;
 mod secrets;
 mod stream;

@@ -28,6 +28,7 @@ pub mod atomwrite;
 pub mod eval_mock;
 pub mod google_rpc;
 pub mod json_rpc;
+mod normalize;
 pub mod problem_json;
 pub mod recourse;
 pub mod rules;
@@ -35,6 +36,7 @@ pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
+pub use normalize::{Disposition, NonFailures, Normalizer, Tally, rejection};
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure (DESIGN.md §6).

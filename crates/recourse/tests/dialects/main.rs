@@ -2,4 +2,5 @@
 //! failure outputs and against each dialect's own schema.
 
 mod corpus;
+mod normalize;
 mod round_trip;

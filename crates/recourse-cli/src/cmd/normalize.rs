@@ -1,0 +1,266 @@
+//! `recourse normalize`: read NDJSON records in any dialect, write one record per input record
+//! in one dialect, in order, streaming; count what became of them on stderr.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
+use recourse::{Code, Envelope, ExitStatus, Verdict};
+
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+
+/// How many bytes of a file are read, normalized in parallel and written per round.
+const CHUNK_BYTES: usize = 8 << 20;
+
+/// Arguments of `recourse normalize`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse normalize tool.log                        every failure in tool.log, as envelopes
+  some-tool --json 2>&1 | recourse normalize --drop-non-failures
+  recourse normalize --to problem+json errors.ndjson  write RFC 9457 problem details instead")]
+pub struct Args {
+    /// Dialect of the input records, or `auto` to detect each record's.
+    #[arg(long, default_value = "auto", value_parser = parse_from)]
+    pub from: From,
+    /// Dialect to write the failures in.
+    #[arg(long, default_value = "recourse", value_parser = parse_dialect)]
+    pub to: Dialect,
+    /// Copy records that are not failures to the output unchanged (the default).
+    #[arg(long, conflicts_with = "drop_non_failures")]
+    pub passthrough: bool,
+    /// Leave records that are not failures out of the output (they are still counted).
+    #[arg(long)]
+    pub drop_non_failures: bool,
+    /// NDJSON files to read, in order; `-` or none reads standard input.
+    pub files: Vec<PathBuf>,
+}
+
+/// `--from`: a dialect, or `auto`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct From(pub Option<Dialect>);
+
+const DIALECTS: &str = "recourse, sqlite-graphrag, atomwrite, eval-mock, sprawling, problem+json, google-rpc, json-rpc";
+
+fn parse_dialect(text: &str) -> Result<Dialect, String> {
+    Dialect::from_name(text).ok_or_else(|| format!("unknown dialect; use one of {DIALECTS}"))
+}
+
+fn parse_from(text: &str) -> Result<From, String> {
+    if text.eq_ignore_ascii_case("auto") {
+        return Ok(From(None));
+    }
+    parse_dialect(text).map(|d| From(Some(d)))
+}
+
+/// Normalizes every input; exits 0 when every record was read, 65 (EX_DATAERR) when some were
+/// rejected (each is in the output as an envelope), and fails with an envelope when an input
+/// cannot be opened or read.
+pub fn run(args: &Args, format: Format) -> Outcome {
+    let non_failures = if args.drop_non_failures {
+        NonFailures::Drop
+    } else {
+        NonFailures::PassThrough
+    };
+    let normalizer = Normalizer::new(args.from.0, args.to, non_failures);
+    let inputs: Vec<PathBuf> = if args.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        args.files.clone()
+    };
+    let mut tally = Tally::default();
+    for path in &inputs {
+        let result = if path.as_os_str() == "-" {
+            stream(&normalizer, io::stdin().lock(), &mut tally)
+        } else {
+            File::open(path).and_then(|file| parallel(&normalizer, file, path, &mut tally))
+        };
+        match result {
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Outcome::Exit(0),
+            Err(e) => {
+                summary(tally, format);
+                return Outcome::failed(input_error(path, &e), format);
+            }
+        }
+    }
+    summary(tally, format);
+    Outcome::Exit(if tally.rejected > 0 { 65 } else { 0 })
+}
+
+/// Reads a stream record by record, writing as it goes; output is flushed whenever the input
+/// has nothing more buffered, so a live stream is answered line by line.
+fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io::Result<()> {
+    let mut input = input;
+    let out = Output::stdout();
+    let mut line = Vec::new();
+    let mut buf = Vec::with_capacity(64 << 10);
+    let mut number = 0;
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        number += 1;
+        let record = line.strip_suffix(b"\n").unwrap_or(&line);
+        tally.add(normalizer.record(record, number, "-", &mut buf));
+        if buf.len() >= 64 << 10 || input.fill_buf()?.is_empty() {
+            out.pass(&buf)?;
+            buf.clear();
+        }
+    }
+    out.pass(&buf)
+}
+
+/// Reads a file in chunks that end on a newline, splits each chunk across the available cores,
+/// and writes the parts in order: bounded memory, both cores busy.
+fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally) -> io::Result<()> {
+    let name = path.display().to_string();
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let out = Output::stdout();
+    let mut reader = BufReader::with_capacity(1 << 20, file);
+    let mut carry: Vec<u8> = Vec::new();
+    let mut first_line = 1u64;
+    let mut outputs: Vec<Vec<u8>> = vec![Vec::new(); threads];
+    loop {
+        let mut chunk = std::mem::take(&mut carry);
+        chunk.reserve(CHUNK_BYTES);
+        let read = (&mut reader)
+            .take(CHUNK_BYTES as u64)
+            .read_to_end(&mut chunk)?;
+        let at_end = read == 0;
+        if chunk.is_empty() {
+            break;
+        }
+        if !at_end {
+            // Keep the unfinished last line for the next round; a chunk without a newline is
+            // one long line, so read on.
+            match memchr::memrchr(b'\n', &chunk) {
+                Some(i) => carry = chunk.split_off(i + 1),
+                None => {
+                    carry = chunk;
+                    continue;
+                }
+            }
+        }
+        let parts = split_lines(&chunk, threads);
+        let mut counts = vec![0u64; parts.len()];
+        for (i, part) in parts.iter().enumerate() {
+            counts[i] = memchr::memchr_iter(b'\n', part).count() as u64
+                + u64::from(!part.is_empty() && !part.ends_with(b"\n"));
+        }
+        let mut starts = Vec::with_capacity(parts.len());
+        let mut next = first_line;
+        for c in &counts {
+            starts.push(next);
+            next += c;
+        }
+        first_line = next;
+        let tallies: Vec<Tally> = std::thread::scope(|scope| {
+            let handles: Vec<_> = parts
+                .iter()
+                .zip(outputs.iter_mut())
+                .zip(&starts)
+                .map(|((part, buf), start)| {
+                    let name = &name;
+                    scope.spawn(move || {
+                        buf.clear();
+                        let mut t = Tally::default();
+                        normalizer.chunk(part, *start, name, buf, &mut t);
+                        t
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        for t in tallies {
+            tally.merge(t);
+        }
+        for buf in outputs.iter().take(parts.len()) {
+            out.pass(buf)?;
+        }
+        if at_end {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Splits `chunk` into at most `n` parts of about equal size, each ending on a newline.
+fn split_lines(chunk: &[u8], n: usize) -> Vec<&[u8]> {
+    let mut parts = Vec::with_capacity(n);
+    let mut rest = chunk;
+    for i in (1..=n).rev() {
+        if i == 1 || rest.len() < 4096 {
+            parts.push(rest);
+            break;
+        }
+        let target = rest.len() / i;
+        let cut = match memchr::memchr(b'\n', &rest[target..]) {
+            Some(j) => target + j + 1,
+            None => rest.len(),
+        };
+        parts.push(&rest[..cut]);
+        rest = &rest[cut..];
+        if rest.is_empty() {
+            break;
+        }
+    }
+    parts
+}
+
+fn summary(tally: Tally, format: Format) {
+    let err = Output::stderr();
+    match format {
+        Format::Json => err.line(
+            &serde_json::json!({
+                "read": tally.read,
+                "normalized": tally.normalized,
+                "passed_through": tally.passed_through,
+                "dropped": tally.dropped,
+                "rejected": tally.rejected,
+            })
+            .to_string(),
+        ),
+        _ => err.line(&format!(
+            "normalize: {} read, {} normalized, {} passed through, {} dropped, {} rejected",
+            tally.read, tally.normalized, tally.passed_through, tally.dropped, tally.rejected
+        )),
+    }
+}
+
+fn input_error(path: &Path, e: &io::Error) -> Envelope {
+    let shown = path.display().to_string();
+    let (code, verdict, recovery) = match e.kind() {
+        io::ErrorKind::NotFound => (
+            "ENOENT",
+            Verdict::permanent(),
+            format!("check the path {shown}, or pass - to read standard input"),
+        ),
+        io::ErrorKind::PermissionDenied => (
+            "EACCES",
+            Verdict::precondition_failed(),
+            format!("make {shown} readable, or pipe it in on standard input"),
+        ),
+        _ => (
+            "INPUT_UNREADABLE",
+            Verdict::ambiguous(),
+            format!("check that {shown} is a readable file, then run the command again"),
+        ),
+    };
+    Envelope::draft(
+        Code::normalize(code, "E"),
+        ExitStatus::new(66).unwrap_or(ExitStatus::FAILURE),
+        format!("cannot read {shown}: {e}"),
+    )
+    .verdict(verdict)
+    .param("path", shown.clone())
+    .path(shown)
+    .with_recovery(recovery)
+    .unwrap_or_else(|_| recourse::dialect::rejection(0, "-", "unreadable input"))
+}

@@ -1,0 +1,161 @@
+//! `recourse normalize` as a user runs it: one output record per input record, in order; each
+//! envelope valid against the committed schema; a summary on stderr; the file path (both cores)
+//! and the stdin path (streaming) agree.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use crate::support::envelope;
+
+struct Out {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn normalize(args: &[&str], stdin: &[u8]) -> Out {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_recourse"))
+        .arg("normalize")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || input.write_all(&bytes));
+    let out = child.wait_with_output().expect("the binary finishes");
+    writer.join().expect("writer").expect("stdin written");
+    Out {
+        status: out.status.code().expect("exited"),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8"),
+    }
+}
+
+const MIXED: &str = r#"{"error":true,"code":4,"message":"memory not found: design-auth"}
+{"ok":true,"items":3}
+{"code":"E_PROVIDER","action":"call model","subject":"429","nearby":[],"recovery":"wait, then send the request again","retry":"yes","retry_after_ms":1500}
+not json at all
+2026-11-30T02:31:47Z ERROR {"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found"},"id":"1"}
+{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","status":403}
+{"error":true,"code":"FILE_NOT_FOUND","exit":4,"mess"#;
+
+#[test]
+fn a_mixed_stream_gives_one_record_per_line_and_a_summary() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("tool.log");
+    std::fs::write(&path, MIXED).expect("write");
+    let out = normalize(&[path.to_str().expect("utf-8 path")], b"");
+    assert_eq!(
+        out.status, 65,
+        "a rejected line makes the exit status EX_DATAERR"
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), MIXED.lines().count());
+    assert_eq!(
+        lines[1], r#"{"ok":true,"items":3}"#,
+        "a success line passes through"
+    );
+    let codes: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 1)
+        .map(|(_, l)| envelope(l)["code"].as_str().expect("code").to_owned())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "NOT_FOUND",
+            "E_PROVIDER",
+            "UNREADABLE_RECORD",
+            "METHOD_NOT_FOUND",
+            "OUT_OF_CREDIT",
+            "UNREADABLE_RECORD"
+        ]
+    );
+    assert_eq!(envelope(lines[6])["params"]["line"], 7);
+    insta::assert_snapshot!(
+        "normalize_mixed_summary",
+        out.stderr.replace(path.to_str().expect("utf-8"), "<FILE>")
+    );
+    insta::assert_snapshot!(
+        "normalize_mixed_stdout",
+        out.stdout.replace(path.to_str().expect("utf-8"), "<FILE>")
+    );
+}
+
+#[test]
+fn drop_and_json_summary() {
+    let out = normalize(&["--json", "--drop-non-failures", "-"], MIXED.as_bytes());
+    assert_eq!(out.stdout.lines().count(), MIXED.lines().count() - 1);
+    let summary: serde_json::Value = serde_json::from_str(out.stderr.trim()).expect("JSON summary");
+    assert_eq!(
+        summary,
+        serde_json::json!({"read": 7, "normalized": 4, "passed_through": 0, "dropped": 1, "rejected": 2})
+    );
+}
+
+#[test]
+fn to_writes_the_dialect_and_from_forces_one() {
+    let line = r#"{"error":true,"code":75,"message":"all 4 concurrency slots occupied"}"#;
+    let out = normalize(&["--to", "problem+json"], line.as_bytes());
+    let problem: serde_json::Value = serde_json::from_str(out.stdout.trim()).expect("JSON");
+    assert_eq!(problem["code"], "BUSY");
+    assert_eq!(problem["status"], 503);
+    assert_eq!(
+        recourse::dialect::detect(&problem),
+        Some(recourse::dialect::Dialect::ProblemJson)
+    );
+    let forced = normalize(
+        &["--from", "eval-mock"],
+        br#"{"code":"TIMEOUT","message":"slow"}"#,
+    );
+    assert_eq!(envelope(forced.stdout.trim())["retry"], "unknown");
+    let bad = normalize(&["--from", "klingon"], b"");
+    assert_eq!(bad.status, 2);
+    assert!(envelope(bad.stdout.trim())["message"].as_str().is_some());
+}
+
+#[test]
+fn a_missing_file_is_an_envelope() {
+    let out = normalize(&["/no/such/input.ndjson"], b"");
+    assert_eq!(out.status, 66);
+    let e = envelope(out.stdout.trim());
+    assert_eq!(e["code"], "ENOENT");
+    assert_eq!(e["path"], "/no/such/input.ndjson");
+}
+
+#[test]
+fn the_file_path_and_the_stdin_path_agree_in_order() {
+    // Large enough to be split across threads, with records of every kind in a fixed order.
+    let mut input = String::new();
+    for i in 0..6000 {
+        match i % 4 {
+            0 => input.push_str(&format!(
+                r#"{{"error":true,"code":4,"message":"memory {i} not found"}}"#
+            )),
+            1 => input.push_str(&format!(r#"{{"progress":{i}}}"#)),
+            2 => input.push_str(&format!(
+                r#"{{"jsonrpc":"2.0","error":{{"code":-32602,"message":"bad {i}"}},"id":{i}}}"#
+            )),
+            _ => input.push_str(&format!("garbage {i}")),
+        }
+        input.push('\n');
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("big.ndjson");
+    std::fs::write(&path, &input).expect("write");
+    let name = path.to_str().expect("utf-8");
+    let from_file = normalize(&[name], b"");
+    let from_stdin = normalize(&[], input.as_bytes());
+    assert_eq!(from_file.stdout.lines().count(), 6000);
+    assert_eq!(
+        from_file.stdout.replace(name, "-"),
+        from_stdin.stdout,
+        "same records, same order"
+    );
+    let last = envelope(from_file.stdout.lines().last().expect("line"));
+    assert_eq!(last["params"]["line"], 6000);
+}

@@ -1,0 +1,232 @@
+//! Normalizing a stream of records: one output record per input record, in order (the engine
+//! of `recourse normalize`). The caller owns the I/O; this module turns bytes into bytes.
+
+use serde_json::Value;
+
+use super::{Context, Dialect, detect, recognize_line};
+use crate::code::{Code, ExitStatus};
+use crate::envelope::Envelope;
+use crate::verdict::Verdict;
+
+/// What happens to a record that is not a failure (a success line, a progress line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NonFailures {
+    /// Copied to the output unchanged.
+    #[default]
+    PassThrough,
+    /// Left out of the output (still counted).
+    Drop,
+}
+
+/// What became of one input record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Disposition {
+    /// A failure record, written as an envelope in the output dialect.
+    Normalized,
+    /// Not a failure; copied unchanged.
+    PassedThrough,
+    /// Not a failure; left out.
+    Dropped,
+    /// Unreadable; replaced by an `UNREADABLE_RECORD` envelope naming its line and the reason.
+    Rejected,
+}
+
+/// Counts of what became of the records of a stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Records read.
+    pub read: u64,
+    /// Failure records written as envelopes.
+    pub normalized: u64,
+    /// Records that are not failures, copied unchanged.
+    pub passed_through: u64,
+    /// Records that are not failures, left out.
+    pub dropped: u64,
+    /// Records that could not be read, each replaced by an envelope about it.
+    pub rejected: u64,
+}
+
+impl Tally {
+    /// Counts one record.
+    pub fn add(&mut self, disposition: Disposition) {
+        self.read += 1;
+        match disposition {
+            Disposition::Normalized => self.normalized += 1,
+            Disposition::PassedThrough => self.passed_through += 1,
+            Disposition::Dropped => self.dropped += 1,
+            Disposition::Rejected => self.rejected += 1,
+        }
+    }
+
+    /// Adds another tally's counts.
+    pub fn merge(&mut self, other: Self) {
+        self.read += other.read;
+        self.normalized += other.normalized;
+        self.passed_through += other.passed_through;
+        self.dropped += other.dropped;
+        self.rejected += other.rejected;
+    }
+}
+
+/// Turns NDJSON records in any dialect into records of one dialect.
+///
+/// Each input line is one record. A JSON object that a dialect recognises as a failure (or that
+/// the forced `from` dialect reads) becomes an envelope written in `to`. A line that is not
+/// JSON but holds a record after a log prefix, or as a Python dict, is read too. A record that
+/// is no failure passes through or is dropped. A line that cannot be read (not UTF-8, not JSON,
+/// a record its dialect cannot read, a truncated line) becomes an `UNREADABLE_RECORD` envelope
+/// naming the input, the line number and the reason; the stream goes on.
+///
+/// With a forced `from`, a record that dialect reads is normalized; one it cannot read is a
+/// non-failure when no dialect recognises it as a failure, and rejected otherwise.
+///
+/// # Examples
+///
+/// ```
+/// use recourse::dialect::{Dialect, Disposition, NonFailures, Normalizer};
+/// let normalizer = Normalizer::new(None, Dialect::Recourse, NonFailures::PassThrough);
+/// let mut out = Vec::new();
+/// let d = normalizer.record(br#"{"error":true,"code":75,"message":"busy"}"#, 1, "-", &mut out);
+/// assert_eq!(d, Disposition::Normalized);
+/// assert!(out.starts_with(br#"{"error":true,"code":"BUSY","exit":75,"#));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Normalizer {
+    from: Option<Dialect>,
+    to: Dialect,
+    non_failures: NonFailures,
+}
+
+impl Normalizer {
+    /// A normalizer reading `from` (`None`: detect each record's dialect) and writing `to`.
+    pub const fn new(from: Option<Dialect>, to: Dialect, non_failures: NonFailures) -> Self {
+        Self {
+            from,
+            to,
+            non_failures,
+        }
+    }
+
+    /// Normalizes one record (`line`, without its newline) and appends the output record, with
+    /// its newline, to `out`. `number` (1-based) and `input` (a file name, `-` for stdin) name
+    /// the line in a rejection.
+    pub fn record(&self, line: &[u8], number: u64, input: &str, out: &mut Vec<u8>) -> Disposition {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let text = match std::str::from_utf8(line) {
+            Ok(t) => t,
+            Err(e) => {
+                let reason = format!("not UTF-8 at byte {}", e.valid_up_to() + 1);
+                return self.reject(number, input, &reason, out);
+            }
+        };
+        if text.trim().is_empty() {
+            return self.not_a_failure(line, out);
+        }
+        match serde_json::from_str::<Value>(text) {
+            Ok(value) => self.value(&value, line, number, input, out),
+            Err(e) => match recognize_line(text, self.from) {
+                Some(block) => match block.read() {
+                    Ok(envelope) => self.emit(&envelope, out),
+                    Err(e) => self.reject(number, input, &e.to_string(), out),
+                },
+                None => {
+                    let reason = format!("not JSON: {e}");
+                    self.reject(number, input, &reason, out)
+                }
+            },
+        }
+    }
+
+    /// Normalizes every line of `chunk`, the first of which is line `first_line` of `input`,
+    /// appending to `out` and counting into `tally`. A last line without a newline is a record
+    /// too.
+    pub fn chunk(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        let mut number = first_line;
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let (line, next) = match memchr::memchr(b'\n', rest) {
+                Some(i) => (&rest[..i], &rest[i + 1..]),
+                None => (rest, &rest[rest.len()..]),
+            };
+            tally.add(self.record(line, number, input, out));
+            number += 1;
+            rest = next;
+        }
+    }
+
+    fn value(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+    ) -> Disposition {
+        let detected = detect(value);
+        let Some(dialect) = self.from.or(detected) else {
+            return self.not_a_failure(line, out);
+        };
+        match dialect.read(value, &Context::default()) {
+            Ok(envelope) => self.emit(&envelope, out),
+            Err(_) if detected.is_none() => self.not_a_failure(line, out),
+            Err(e) => self.reject(number, input, &e.to_string(), out),
+        }
+    }
+
+    fn not_a_failure(&self, line: &[u8], out: &mut Vec<u8>) -> Disposition {
+        match self.non_failures {
+            NonFailures::PassThrough => {
+                out.extend_from_slice(line);
+                out.push(b'\n');
+                Disposition::PassedThrough
+            }
+            NonFailures::Drop => Disposition::Dropped,
+        }
+    }
+
+    fn emit(&self, envelope: &Envelope, out: &mut Vec<u8>) -> Disposition {
+        match self.to {
+            Dialect::Recourse => out.extend_from_slice(envelope.to_json_line().as_bytes()),
+            to => {
+                let _ = serde_json::to_writer(&mut *out, &to.write(envelope));
+            }
+        }
+        out.push(b'\n');
+        Disposition::Normalized
+    }
+
+    fn reject(&self, number: u64, input: &str, reason: &str, out: &mut Vec<u8>) -> Disposition {
+        let envelope = rejection(number, input, reason);
+        self.emit(&envelope, out);
+        Disposition::Rejected
+    }
+}
+
+/// The envelope that stands for an unreadable record: `UNREADABLE_RECORD`, exit 65
+/// (EX_DATAERR), `permanent`, with the input, line number and reason in `params`.
+pub fn rejection(number: u64, input: &str, reason: &str) -> Envelope {
+    let code = Code::normalize("UNREADABLE_RECORD", "E");
+    let exit = ExitStatus::new(65).unwrap_or(ExitStatus::FAILURE);
+    let draft = Envelope::draft(
+        code,
+        exit,
+        format!("line {number} of {input} is not a record recourse can read: {reason}"),
+    )
+    .verdict(Verdict::permanent())
+    .param("input", input)
+    .param("line", number)
+    .param("reason", reason);
+    super::finish(
+        draft,
+        Some(&format!(
+            "fix line {number} of {input} so it holds one JSON record, or pass --from to name its dialect"
+        )),
+    )
+}
