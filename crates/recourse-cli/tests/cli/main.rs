@@ -4,6 +4,7 @@ mod catalog;
 mod lang;
 mod normalize;
 mod run;
+mod run_dialects;
 mod secrets;
 mod stream;
 mod support;

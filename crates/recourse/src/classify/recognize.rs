@@ -1,9 +1,11 @@
 //! Recognising an envelope that the command printed itself: that envelope is the answer
 //! (DESIGN.md §7, `recourse run`).
 //!
-//! This is the seam where other dialects plug in: today it reads canonical v1 lines with
-//! [`Envelope::from_json`]; a dialect reader extends [`recognize`] without changing its
-//! callers.
+//! Canonical v1 lines are read with [`Envelope::from_json`]; a line in any other dialect of
+//! [`crate::dialect`] (sqlite-graphrag, atomwrite, eval-mock, sprawling, problem+json,
+//! google-rpc, json-rpc / MCP), also after a log prefix, is read by its dialect reader and
+//! keeps `source.dialect` and the original code; a record spread over several lines
+//! (pretty-printed JSON, eval-mock's human form) is found when no single line is one.
 
 use crate::code::ExitStatus;
 use crate::envelope::Envelope;
@@ -30,8 +32,9 @@ pub struct Recognized {
     pub last_line: bool,
 }
 
-/// The envelope the command printed, if any: the last line of stdout that reads as one, else
-/// the last such line of stderr. Lines that do not start with `{` are skipped without parsing.
+/// The envelope the command printed, if any: the last line of stdout that reads as one (in
+/// any dialect), else the last such line of stderr, else the first multi-line record of stdout,
+/// then of stderr. Lines without a `{` are skipped without parsing.
 ///
 /// # Examples
 ///
@@ -43,7 +46,33 @@ pub struct Recognized {
 /// assert_eq!((found.stream, found.last_line), (Stream::Stdout, true));
 /// ```
 pub fn recognize(stdout_tail: &str, stderr_tail: &str) -> Option<Recognized> {
-    find(stdout_tail, Stream::Stdout).or_else(|| find(stderr_tail, Stream::Stderr))
+    find(stdout_tail, Stream::Stdout)
+        .or_else(|| find(stderr_tail, Stream::Stderr))
+        .or_else(|| find_block(stdout_tail, Stream::Stdout))
+        .or_else(|| find_block(stderr_tail, Stream::Stderr))
+}
+
+/// A record in another dialect on one line, possibly after a log prefix.
+fn read_dialect_line(line: &str) -> Option<Envelope> {
+    if !line.contains('{') {
+        return None;
+    }
+    let block = crate::dialect::recognize_line(line, None)?;
+    if block.dialect == crate::dialect::Dialect::Recourse {
+        return None;
+    }
+    block.read().ok()
+}
+
+fn find_block(text: &str, stream: Stream) -> Option<Recognized> {
+    let block = crate::dialect::recognize_block(text, None, crate::dialect::Context::default())?;
+    let envelope = block.read().ok()?;
+    Some(Recognized {
+        envelope,
+        stream,
+        line: block.value.to_string(),
+        last_line: false,
+    })
 }
 
 fn find(text: &str, stream: Stream) -> Option<Recognized> {
@@ -54,17 +83,20 @@ fn find(text: &str, stream: Stream) -> Option<Recognized> {
         .enumerate();
     lines.find_map(|(i, line)| {
         let trimmed = line.trim();
-        if !trimmed.starts_with('{') || !trimmed.contains("\"error\"") {
-            return None;
-        }
-        Envelope::from_json(trimmed)
-            .ok()
-            .map(|envelope| Recognized {
-                envelope,
-                stream,
-                line: line.to_owned(),
-                last_line: i == 0,
-            })
+        let canonical = trimmed.starts_with('{') && trimmed.contains("\"error\"");
+        let envelope = if canonical {
+            Envelope::from_json(trimmed)
+                .ok()
+                .or_else(|| read_dialect_line(trimmed))
+        } else {
+            read_dialect_line(trimmed)
+        };
+        envelope.map(|envelope| Recognized {
+            envelope,
+            stream,
+            line: line.to_owned(),
+            last_line: i == 0,
+        })
     })
 }
 
@@ -125,6 +157,26 @@ mod tests {
         let broken = LINE.replace(r#""retryable":false"#, r#""retryable":true"#);
         assert_eq!(recognize(&broken, ""), None);
         assert_eq!(recognize("{not json", "{\"error\": 1}"), None);
+    }
+
+    #[test]
+    fn an_envelope_in_another_dialect_is_normalized_wherever_it_is() {
+        let graphrag = r#"{"error":true,"code":4,"message":"memory not found: x","error_class":"permanent","retryable":false}"#;
+        let found = recognize(&format!("{graphrag}\nprogress 100%\n"), "").expect("found");
+        assert_eq!(found.envelope.code().as_str(), "NOT_FOUND");
+        let source = found.envelope.source().expect("source");
+        assert_eq!(source.dialect, "sqlite-graphrag");
+        assert_eq!(source.code, Some(crate::SourceCode::Number(4)));
+
+        let logged = r#"2026-11-30T02:31:47Z ERROR {"code":"E_PROVIDER","action":"call model","subject":"s","nearby":[],"recovery":"wait","retry":"yes","retry_after_ms":1500}"#;
+        let found = recognize("", logged).expect("found on stderr after a prefix");
+        assert_eq!(found.stream, Stream::Stderr);
+        assert_eq!(found.envelope.retry_after_ms(), Some(1500));
+
+        let pretty = "{\n  \"jsonrpc\": \"2.0\",\n  \"error\": {\"code\": -32601, \"message\": \"Method not found\"},\n  \"id\": 1\n}\n";
+        let found = recognize(pretty, "").expect("a record over several lines");
+        assert_eq!(found.envelope.code().as_str(), "METHOD_NOT_FOUND");
+        assert_eq!(recognize("rate limit exceeded, retry later\n", ""), None);
     }
 
     #[test]
