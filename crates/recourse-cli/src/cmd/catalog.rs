@@ -29,8 +29,8 @@ pub enum Action {
     },
     /// Render the reference of every code, one anchor per code (`#CODE`).
     Docs {
-        /// The catalog, JSON or TOML.
-        file: String,
+        /// The catalog, JSON or TOML; recourse's own codes when absent.
+        file: Option<String>,
         /// Markdown, or one self-contained HTML page (`--format md|html` is accepted too).
         #[arg(long = "to", value_enum, default_value_t = DocFormat::Md)]
         to: DocFormat,
@@ -78,21 +78,31 @@ pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
     })
 }
 
+/// recourse's own catalog, without a version so the committed reference does not change with
+/// every release.
+pub fn own_catalog() -> CatalogFile {
+    let mut catalog = CliError::catalog();
+    catalog.version = None;
+    catalog
+}
+
 /// Runs one catalog action.
 pub fn run(args: &Args, format: Format) -> Outcome {
     match &args.action {
         Action::Lint { file, strict } => run_lint(file, *strict, format),
-        Action::Docs { file, to } => match load(file) {
-            Ok(c) => {
-                let text = match to {
-                    DocFormat::Md => docs::markdown(&c),
-                    DocFormat::Html => docs::html(&c),
-                };
-                Output::stdout().bytes(text.as_bytes());
-                Outcome::Exit(0)
+        Action::Docs { file, to } => {
+            match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
+                Ok(c) => {
+                    let text = match to {
+                        DocFormat::Md => docs::markdown(&c),
+                        DocFormat::Html => docs::html(&c),
+                    };
+                    Output::stdout().bytes(text.as_bytes());
+                    Outcome::Exit(0)
+                }
+                Err(e) => Outcome::failed(*e, format),
             }
-            Err(e) => Outcome::failed(*e, format),
-        },
+        }
         Action::Diff { old, new } => run_diff(old, new, format),
         Action::Schema => {
             Output::stdout().bytes(recourse::catalog::catalog_schema_text().as_bytes());

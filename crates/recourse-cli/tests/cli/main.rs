@@ -1,6 +1,7 @@
 //! Integration tests of the `recourse` binary, run as a user would.
 
 mod catalog;
+mod errors;
 mod lang;
 mod normalize;
 mod run;
