@@ -43,6 +43,8 @@ pub enum Command {
     Normalize(cmd::normalize::Args),
     /// Print the JSON Schema (draft 2020-12) of the v1 envelope.
     Schema(cmd::schema::Args),
+    /// Near-miss search: did-you-mean for a word, the closest regions of a file, nearby paths.
+    Suggest(cmd::suggest::Args),
     /// Print a shell completion script.
     Completions(cmd::completions::Args),
     /// Check NDJSON envelopes against the schema, the invariants and a catalog.
@@ -79,6 +81,7 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
         Command::Run(args) => cmd::run::run(&args, format),
         Command::Normalize(args) => cmd::normalize::run(&args, format),
         Command::Schema(args) => cmd::schema::run(&args, format),
+        Command::Suggest(args) => cmd::suggest::run(&args, format),
         Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
         Command::Validate(args) => cmd::validate::run(&args, format),
         Command::Explain(args) => cmd::explain::run(&args, format),

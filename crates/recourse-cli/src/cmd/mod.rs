@@ -6,5 +6,6 @@ pub mod explain;
 pub mod normalize;
 pub mod run;
 pub mod schema;
+pub mod suggest;
 pub mod usage;
 pub mod validate;

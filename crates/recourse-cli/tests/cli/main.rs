@@ -8,6 +8,7 @@ mod run;
 mod run_dialects;
 mod secrets;
 mod stream;
+mod suggest;
 mod support;
 mod usage;
 mod validate;

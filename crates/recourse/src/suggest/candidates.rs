@@ -151,7 +151,8 @@ fn bounded(text: &str) -> String {
 /// [`PREVIEW_MAX_LINES`] lines (a last line says how many were left out) and
 /// [`PREVIEW_MAX_CHARS`] characters.
 fn preview(needle: &str, region: &str) -> String {
-    let diff = TextDiff::from_lines(needle, region);
+    let (needle, region) = (format!("{needle}\n"), format!("{region}\n"));
+    let diff = TextDiff::from_lines(&needle, &region);
     let text = diff
         .unified_diff()
         .context_radius(1)

@@ -5,15 +5,18 @@
 //!   tool or file name) against a vocabulary, ranked, usable as is.
 //! - [`candidates`]: the regions of a file that a failed match (an edit's old text) most nearly
 //!   names, with line, column, similarity, strategy and a diff preview.
+//! - [`nearby_paths`]: the closest existing paths to a missing file, under a root.
 
 mod candidates;
 mod distance;
 mod fuzzy;
 mod lines;
 mod nearby;
+mod paths;
 
 pub use candidates::{
     DEFAULT_CANDIDATES, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES, candidates, candidates_with_limit,
 };
 pub use fuzzy::RUNNER_UP_MARGIN;
 pub use nearby::{DEFAULT_LIMIT, MIN_PREFIX, Reason, Suggestion, Vocabulary, nearby};
+pub use paths::{MAX_WALK_DEPTH, MAX_WALK_ENTRIES, NearbyPaths, nearby_paths};

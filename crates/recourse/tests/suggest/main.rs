@@ -5,4 +5,5 @@ mod candidates;
 mod clap;
 mod linear;
 mod nearby;
+mod paths;
 mod props;
