@@ -8,9 +8,10 @@
 use std::path::{Path, PathBuf};
 
 use recourse::suggest::{self, Vocabulary};
-use recourse::{Code, Envelope, ExitStatus, Location, Verdict};
+use recourse::{Catalog, Envelope};
 use serde_json::{Value, json};
 
+use crate::errors::CliError;
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
 
@@ -122,50 +123,42 @@ fn read(path: &Path) -> Result<String, Box<Envelope>> {
     }
 }
 
+/// The catalog's `INPUT_UNREADABLE` envelope, with the closest existing paths in `nearby` when
+/// the file does not exist.
 fn unreadable(path: &Path, err: &std::io::Error) -> Envelope {
     let shown = path.display().to_string();
-    let code = Code::new("INPUT_UNREADABLE").unwrap_or_else(|_| Code::normalize("input", ""));
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let missing = err.kind() == std::io::ErrorKind::NotFound;
-    let near = if missing {
-        suggest::nearby_paths(path, &cwd, 3).paths
-    } else {
-        Vec::new()
-    };
-    let recovery = match near.first() {
-        Some(best) => format!("pass `{best}` instead of `{shown}`, or check the path"),
-        None => format!("pass a readable file instead of `{shown}`"),
-    };
-    let draft = Envelope::draft(
-        code,
-        ExitStatus::FAILURE,
-        format!("cannot read {shown}: {err}"),
-    )
-    .verdict(Verdict::precondition_failed())
-    .param("path", shown.clone())
-    .param("io_error", err.to_string())
-    .path(shown.clone())
-    .location(Location {
-        path: Some(shown),
-        line: None,
-        column: None,
-    })
-    .nearby(near);
-    match draft.with_recovery(recovery) {
-        Ok(envelope) => envelope,
-        Err(_) => unreachable_recovery(),
+    let envelope = CliError::InputUnreadable {
+        path: shown,
+        reason: err.to_string(),
     }
-}
-
-/// The recovery sentences above are never empty; this keeps the function total all the same.
-fn unreachable_recovery() -> Envelope {
-    Envelope::draft(
-        Code::normalize("input_unreadable", ""),
-        ExitStatus::FAILURE,
-        "cannot read an input file",
-    )
-    .with_recovery("pass a readable file")
-    .unwrap_or_else(|_| unreachable_recovery())
+    .to_envelope();
+    if err.kind() != std::io::ErrorKind::NotFound {
+        return envelope;
+    }
+    // Look in the current directory for a relative path, else under the deepest ancestor of
+    // the path that exists.
+    let root = if path.is_absolute() {
+        path.ancestors()
+            .skip(1)
+            .find(|a| a.is_dir())
+            .map(Path::to_path_buf)
+    } else {
+        std::env::current_dir().ok()
+    };
+    let Some(root) = root else {
+        return envelope;
+    };
+    let near = suggest::nearby_paths(path, &root, 3).paths;
+    if near.is_empty() {
+        return envelope;
+    }
+    let recovery = envelope.recovery().to_owned();
+    let with_nearby = envelope
+        .clone()
+        .into_draft()
+        .nearby(near)
+        .with_recovery(recovery);
+    with_nearby.unwrap_or(envelope)
 }
 
 /// The result for a person: one suggestion per line, regions with their place and diff.

@@ -62,10 +62,11 @@ fn unreadable_input_is_an_envelope_naming_the_closest_file() {
     let real = write(dir.path(), "tools.txt", "exec\n");
     let wrong = real.replace("tools.txt", "tols.txt");
     let run = recourse(&["suggest", "word", "x", "--vocabulary", &wrong]);
-    assert_eq!(run.status, 1);
+    assert_eq!(run.status, 66);
     let value = envelope(&run.stdout);
     assert_eq!(value["code"], "INPUT_UNREADABLE");
     assert_eq!(value["params"]["path"], wrong.as_str());
+    assert_eq!(value["nearby"][0], real.as_str());
 }
 
 #[test]
