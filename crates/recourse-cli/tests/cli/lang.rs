@@ -131,3 +131,54 @@ fn the_language_order_is_flag_config_lc_all_lc_messages_lang() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn run_failures_in_portuguese() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "run_enoent",
+            &["run", "--", "ls", "/no/such/dir"],
+            "ls: arquivo ou diretório inexistente: /no/such/dir",
+        ),
+        (
+            "run_sigkill",
+            &["run", "--", "sh", "-c", "kill -9 $$"],
+            "sh: encerrado por SIGKILL: parou sem aviso, talvez pelo mecanismo de falta de memória do kernel",
+        ),
+    ];
+    for (name, args, message) in cases {
+        let en = recourse_with_env(args, &[]);
+        let mut pt_args = vec!["--lang", "pt-BR"];
+        pt_args.extend_from_slice(args);
+        let pt = recourse_with_env(&pt_args, &[]);
+        let (en_v, pt_v) = (envelope(&en.stdout), envelope(&pt.stdout));
+        assert_eq!(pt_v["message"], *message);
+        assert_eq!(pt_v["lang"], "pt-BR");
+        assert_eq!(en_v["code"], pt_v["code"]);
+        assert_eq!(en_v["exit"], pt_v["exit"]);
+        assert_eq!(en_v["params"]["path"], pt_v["params"]["path"]);
+        // The English reference entries say what the classifier says, so translators work
+        // from the real text.
+        let english = recourse::i18n::Localizer::english();
+        let params: recourse::Params = serde_json::from_value(en_v["params"].clone()).unwrap();
+        let code = en_v["code"].as_str().unwrap();
+        for (field, suffix) in [("message", "message"), ("recovery", "recovery")] {
+            let (text, _) = english
+                .format(&format!("{code}-{suffix}"), &params)
+                .expect("an English entry");
+            assert_eq!(
+                en_v[field],
+                text.as_str(),
+                "{code}-{suffix} drifted from the code"
+            );
+        }
+        let mut human = pt_args.clone();
+        human.splice(2..2, ["--format", "human"]);
+        let pt_human = recourse_with_env(&human, &[]);
+        insta::assert_snapshot!(format!("{name}_json_pt_br"), transcript(&pt_args, &[], &pt));
+        insta::assert_snapshot!(
+            format!("{name}_human_pt_br"),
+            transcript(&human, &[], &pt_human)
+        );
+    }
+}

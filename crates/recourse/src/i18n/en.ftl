@@ -59,3 +59,41 @@ SECRET_NOT_REGISTERED-message = { $reason ->
 SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
 SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
 SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
+
+## `recourse run`'s classification (crates/recourse/src/classify): errno findings carry
+## `program` and `path` (or `address`), signals their name as the code, a timeout `timeout_ms`.
+
+ENOENT-message = { $program }: no such file or directory: { $path }
+ENOENT-recovery = check the path with `ls -ld { $path }` and pass one that exists
+EACCES-message = { $program }: permission denied: { $path }
+EACCES-recovery = check the permissions with `ls -ld { $path }`, then grant access with `chmod` or run as a user who has it
+EPERM-message = { $program }: operation not permitted: { $path }
+EPERM-recovery = run the command as a user allowed to act on { $path }, or change its ownership with `chown`
+ENOTDIR-message = { $program }: not a directory: { $path }
+ENOTDIR-recovery = check each component of { $path } with `ls -ld`; one of them is a file, not a directory
+EISDIR-message = { $program }: is a directory: { $path }
+EISDIR-recovery = pass a file, not the directory { $path }
+EEXIST-message = { $program }: file exists: { $path }
+EEXIST-recovery = choose another name, or remove { $path } first if it is no longer needed
+ENOSPC-message = { $program }: no space left on device: { $path }
+ENOSPC-recovery = free space on the file system (check with `df -h`), then run the command again
+EROFS-message = { $program }: read-only file system: { $path }
+EROFS-recovery = write to a writable file system, or remount it read-write (check with `findmnt`)
+ECONNREFUSED-message = { $program }: connection refused: { $address }
+ECONNREFUSED-recovery = check that the service at { $address } is running and listening (for example with `ss -ltn`), then run the command again
+ETIMEDOUT-message = { $program }: connection timed out: { $address }
+ETIMEDOUT-recovery = check that { $address } is reachable (for example with `nc -vz`), and verify whether the request landed before sending it again
+SIGKILL-message = { $program }: killed by SIGKILL: stopped without warning, possibly by the kernel's out-of-memory killer
+SIGKILL-recovery = check `journalctl -k` or `dmesg` for an out-of-memory kill, and verify what the command finished before running it again
+SIGTERM-message = { $program }: killed by SIGTERM: stopped from outside before it finished
+SIGTERM-recovery = find out who sent the signal (a timeout, a supervisor, a person) and verify what the command finished before running it again
+SIGINT-message = { $program }: killed by SIGINT: stopped from outside before it finished
+SIGINT-recovery = find out who sent the signal (a timeout, a supervisor, a person) and verify what the command finished before running it again
+SIGSEGV-message = { $program }: killed by SIGSEGV: the program crashed
+SIGSEGV-recovery = inspect the core dump with `coredumpctl info` and report the crash; verify what the command finished before running it again
+SIGABRT-message = { $program }: killed by SIGABRT: the program crashed
+SIGABRT-recovery = inspect the core dump with `coredumpctl info` and report the crash; verify what the command finished before running it again
+SIGPIPE-message = { $program }: killed by SIGPIPE: the reader of its output went away
+SIGPIPE-recovery = nothing to do if the reader stopped on purpose (as `head` does); otherwise keep the reading end of the pipe open until the command finishes
+TIMEOUT-message = { $program }: still running after the time limit of { $timeout_ms } ms and was stopped
+TIMEOUT-recovery = verify what the command finished before running it again, or raise `--timeout`
