@@ -200,6 +200,24 @@ mod tests {
     }
 
     #[test]
+    fn every_code_of_recourses_own_catalog_is_in_english_and_portuguese() {
+        use recourse::Catalog;
+        use recourse::i18n::{EN_FTL, PT_BR_FTL, message_ids, template_to_ftl};
+        let pt = message_ids(PT_BR_FTL);
+        for spec in <crate::errors::CliError as Catalog>::CODES {
+            for (suffix, template) in [("message", spec.message), ("recovery", spec.recovery)] {
+                let id = format!("{}-{suffix}", spec.code);
+                assert!(pt.contains(&id), "pt-BR lacks {id}");
+                let line = format!("{id} = {}", template_to_ftl(template).unwrap());
+                assert!(
+                    EN_FTL.lines().any(|l| l == line),
+                    "en.ftl does not say what the catalog says: {line}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn lang_is_read_from_a_raw_command_line() {
         assert_eq!(
             lang_flag(&words("recourse --lang pt-BR x")).as_deref(),

@@ -97,3 +97,18 @@ SIGPIPE-message = { $program }: killed by SIGPIPE: the reader of its output went
 SIGPIPE-recovery = nothing to do if the reader stopped on purpose (as `head` does); otherwise keep the reading end of the pipe open until the command finishes
 TIMEOUT-message = { $program }: still running after the time limit of { $timeout_ms } ms and was stopped
 TIMEOUT-recovery = verify what the command finished before running it again, or raise `--timeout`
+
+## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
+
+INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
+INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass `-` to read stdin
+CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
+CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
+UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog
+UNKNOWN_CODE-recovery = run `recourse explain` with one of the codes in nearby, or pass --catalog with the tool's catalog
+LINE_INVALID-message = { $path } line { $line }: { $detail }
+LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies schemas/envelope.v1.schema.json and the catalog, then run `recourse validate` again
+LINT_WARNINGS-message = { $count } lint warning(s) in { $path }
+LINT_WARNINGS-recovery = fix the warnings printed above, or run `recourse catalog lint` without --strict
+BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new }
+BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version

@@ -43,6 +43,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod catalog;
 mod resolve;
 
 use std::str::FromStr;
@@ -53,6 +54,7 @@ use unic_langid::LanguageIdentifier;
 
 use crate::envelope::{Envelope, Params};
 
+pub use catalog::{catalog_resources, template_to_ftl};
 pub use resolve::{LangChoice, LangOrigin, config_path, posix_locale_tag, resolve_lang};
 
 /// recourse's own texts in English: the reference every other language must match key for key.

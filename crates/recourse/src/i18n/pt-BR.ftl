@@ -95,3 +95,24 @@ SIGPIPE-message = { $program }: encerrado por SIGPIPE: quem lia a saída foi emb
 SIGPIPE-recovery = nada a fazer se o leitor parou de propósito (como o `head`); senão, mantenha a ponta de leitura do pipe aberta até o comando terminar
 TIMEOUT-message = { $program }: ainda rodando após o limite de tempo de { $timeout_ms } ms e foi interrompido
 TIMEOUT-recovery = verifique o que o comando concluiu antes de rodá-lo de novo, ou aumente `--timeout`
+
+## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
+
+INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
+INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou passe `-` para ler a entrada padrão
+CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
+CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
+UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
+UNKNOWN_CODE-recovery = rode `recourse explain` com um dos códigos em nearby, ou passe --catalog com o catálogo da ferramenta
+LINE_INVALID-message = { $path } linha { $line }: { $detail }
+LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça schemas/envelope.v1.schema.json e o catálogo, e rode `recourse validate` de novo
+LINT_WARNINGS-message = { $count ->
+    [one] um aviso de lint em { $path }
+   *[other] { $count } avisos de lint em { $path }
+}
+LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `recourse catalog lint` sem --strict
+BREAKING_CHANGE-message = { $count ->
+    [one] uma mudança incompatível de { $old } para { $new }
+   *[other] { $count } mudanças incompatíveis de { $old } para { $new }
+}
+BREAKING_CHANGE-recovery = desfaça as mudanças incompatíveis listadas acima, ou publique-as em uma nova versão maior
