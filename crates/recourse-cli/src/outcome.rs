@@ -6,6 +6,9 @@ use recourse::Envelope;
 
 use crate::output::{Format, Output};
 
+/// `EX_IOERR` of `<sysexits.h>`: an error while doing I/O on a file.
+const EX_IOERR: u8 = 74;
+
 /// How a subcommand ended.
 pub enum Outcome {
     /// Finished; the process exits with this status (0 for success, or a child's status).
@@ -21,14 +24,24 @@ impl Outcome {
     }
 
     /// Prints what is left to print and returns the process exit status.
+    ///
+    /// When a write to stdout failed (other than on a closed pipe), the loss is said on stderr,
+    /// and a run that would have exited 0 exits 74 (`EX_IOERR`) instead: data was lost, so
+    /// success would be a lie. A failure keeps its own status.
     pub fn finish(self) -> ExitCode {
-        match self {
-            Self::Exit(code) => ExitCode::from(code),
+        let status = match self {
+            Self::Exit(code) => code,
             Self::Failed(envelope, format) => {
-                let status = envelope.exit().get();
                 Output::stdout().envelope(&envelope, format);
-                ExitCode::from(status)
+                envelope.exit().get()
             }
+        };
+        match crate::output::stdout_error() {
+            Some(error) => {
+                Output::stderr().line(&format!("recourse: cannot write to stdout: {error}"));
+                ExitCode::from(if status == 0 { EX_IOERR } else { status })
+            }
+            None => ExitCode::from(status),
         }
     }
 }

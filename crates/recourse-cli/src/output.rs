@@ -9,6 +9,18 @@
 )]
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::{Mutex, PoisonError};
+
+/// The first write to stdout that failed for a reason other than a closed pipe.
+static STDOUT_ERROR: Mutex<Option<String>> = Mutex::new(None);
+
+/// The first failed write to stdout (other than a closed pipe), if any: data was lost.
+pub fn stdout_error() -> Option<String> {
+    STDOUT_ERROR
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
 
 use recourse::{Envelope, render};
 
@@ -72,8 +84,14 @@ impl Output {
                 err.write_all(bytes).and_then(|()| err.flush())
             }
         };
-        // A closed pipe or a full disk on our own output leaves nothing to report to.
-        let _ = result;
+        // A closed pipe is a quiet end (DESIGN.md §4); any other failed write on stdout (a full
+        // disk, an I/O error) is remembered, so that the process does not claim success.
+        if let (Stream::Stdout, Err(e)) = (&self.stream, result) {
+            if e.kind() != io::ErrorKind::BrokenPipe {
+                let mut first = STDOUT_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
+                first.get_or_insert_with(|| e.to_string());
+            }
+        }
     }
 
     /// Writes `bytes` as they are and flushes them, reporting a failed write (a closed pipe) so
@@ -112,7 +130,7 @@ impl Output {
                     Stream::Stderr => io::stderr().is_terminal(),
                 };
                 let color = render::use_color(terminal, &|k| std::env::var(k).ok());
-                let text = render::human(&shown, &crate::presentation::get().localizer, color);
+                let text = render::human(&shown, crate::presentation::get().localizer(), color);
                 self.bytes(text.as_bytes());
             }
             _ => self.line(&shown.to_json_line()),

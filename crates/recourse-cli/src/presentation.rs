@@ -13,10 +13,22 @@ use recourse::redact::{Redactor, RefusedSecret};
 use recourse::truncate::Truncator;
 use recourse::{Code, Envelope, ExitStatus, Verdict};
 
+impl Presentation {
+    /// The localizer of the chosen language, built the first time it is needed.
+    pub fn localizer(&mut self) -> &Localizer {
+        let lang = &self.lang;
+        self.localizer.get_or_insert_with(|| Localizer::new(lang))
+    }
+}
+
 /// The process-wide presentation.
 pub struct Presentation {
-    /// Messages, recoveries and labels in the chosen language.
-    pub localizer: Localizer,
+    /// The chosen language's BCP 47 tag.
+    lang: String,
+    /// Messages, recoveries and labels in the chosen language, built on first use: a command
+    /// that succeeds never parses the Fluent resources, which keeps `recourse run`'s start
+    /// lean.
+    localizer: Option<Localizer>,
     /// The secrets to mask; token shapes are always masked.
     pub redactor: Redactor,
     /// The size limits of every field ([`Truncator::standard`]).
@@ -28,7 +40,8 @@ pub struct Presentation {
 
 static PRESENTATION: LazyLock<Mutex<Presentation>> = LazyLock::new(|| {
     Mutex::new(Presentation {
-        localizer: Localizer::english(),
+        lang: String::from("en"),
+        localizer: None,
         redactor: Redactor::new(),
         truncator: Truncator::standard(),
         early_redactions: 0,
@@ -47,7 +60,9 @@ pub fn get() -> MutexGuard<'static, Presentation> {
 pub fn choose_language(args: &[String]) -> Vec<String> {
     let flag = lang_flag(args);
     let choice = resolve_lang(flag.as_deref(), &|k| std::env::var(k).ok());
-    get().localizer = Localizer::new(&choice.tag);
+    let mut p = get();
+    p.lang = choice.tag;
+    p.localizer = None;
     choice.skipped
 }
 
@@ -68,8 +83,8 @@ fn lang_flag(args: &[String]) -> Option<String> {
 /// `envelope` as it is shown: localized, then redacted, bounded and redacted again
 /// ([`Redactor::redact_and_bound`]).
 pub fn prepare(envelope: &Envelope) -> Envelope {
-    let p = get();
-    let localized = p.localizer.localize(envelope.clone());
+    let mut p = get();
+    let localized = p.localizer().localize(envelope.clone());
     let shown = p.redactor.redact_and_bound(localized, &p.truncator);
     if p.early_redactions == 0 {
         return shown;

@@ -65,12 +65,7 @@ pub struct Args {
     #[arg(long = "secret-env", value_name = "NAME")]
     pub secret_envs: Vec<String>,
     /// The command to run, then its arguments (put `--` before it).
-    #[arg(
-        required = true,
-        trailing_var_arg = true,
-        allow_hyphen_values = true,
-        value_name = "CMD"
-    )]
+    #[arg(required = true, trailing_var_arg = true, value_name = "CMD")]
     pub command: Vec<OsString>,
 }
 

@@ -46,6 +46,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         args.files.clone()
     };
     let mut bad = 0u64;
+    let mut unreadable: Option<u8> = None;
     let out = Output::stdout();
     for path in &files {
         let reader: Box<dyn Read> = if path == "-" {
@@ -54,32 +55,41 @@ pub fn run(args: &Args, format: Format) -> Outcome {
             match File::open(path) {
                 Ok(f) => Box::new(f),
                 Err(e) => {
-                    bad += 1;
                     let envelope = CliError::InputUnreadable {
                         path: path.clone(),
                         reason: e.to_string(),
-                    };
-                    out.envelope(&envelope.to_envelope(), format);
+                    }
+                    .to_envelope();
+                    unreadable = Some(envelope.exit().get());
+                    out.envelope(&envelope, format);
                     continue;
                 }
             }
         };
         let name = if path == "-" { "stdin" } else { path.as_str() };
-        bad += check_stream(reader, name, catalog.as_ref(), &mut |e| {
+        let (bad_lines, read_error) = check_stream(reader, name, catalog.as_ref(), &mut |e| {
             out.envelope(&e, format);
         });
+        bad += bad_lines;
+        unreadable = unreadable.or(read_error);
+    }
+    // An input that could not be read is reported with its own envelope, whose exit status
+    // (66, EX_NOINPUT) is the process's; otherwise 1 when any line breaks the contract.
+    if let Some(status) = unreadable {
+        return Outcome::Exit(status);
     }
     Outcome::Exit(u8::from(bad > 0))
 }
 
 /// Checks each line of `input`, calling `report` with one envelope per bad line; returns how
-/// many lines were bad.
+/// many lines were bad, and the exit status of the read error that cut the input short, if one
+/// did.
 pub fn check_stream(
     input: impl Read,
     name: &str,
     catalog: Option<&CatalogFile>,
     report: &mut dyn FnMut(Envelope),
-) -> u64 {
+) -> (u64, Option<u8>) {
     let mut reader = BufReader::with_capacity(1 << 16, input);
     let mut buf: Vec<u8> = Vec::with_capacity(1 << 12);
     let mut line_no = 0u64;
@@ -89,19 +99,18 @@ pub fn check_stream(
         let (read, too_long) = match read_line(&mut reader, &mut buf) {
             Ok(r) => r,
             Err(e) => {
-                bad += 1;
-                report(
-                    CliError::InputUnreadable {
-                        path: name.to_owned(),
-                        reason: e.to_string(),
-                    }
-                    .to_envelope(),
-                );
-                return bad;
+                let envelope = CliError::InputUnreadable {
+                    path: name.to_owned(),
+                    reason: e.to_string(),
+                }
+                .to_envelope();
+                let status = envelope.exit().get();
+                report(envelope);
+                return (bad, Some(status));
             }
         };
         if read == 0 {
-            return bad;
+            return (bad, None);
         }
         line_no += 1;
         let problem = if too_long {

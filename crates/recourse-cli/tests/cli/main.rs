@@ -2,6 +2,7 @@
 
 mod catalog;
 mod errors;
+mod exit_status;
 mod lang;
 mod normalize;
 mod run;

@@ -112,9 +112,12 @@ fn a_missing_file_is_reported_and_the_others_still_checked() {
         good.to_str().unwrap(),
         "--json",
     ]);
-    assert_eq!(run.status, 1);
+    // The status is the unreadable input's own (66, EX_NOINPUT), as its envelope says.
+    assert_eq!(run.status, 66);
     assert_eq!(run.stdout.lines().count(), 1);
-    assert_eq!(envelope(&run.stdout)["code"], "INPUT_UNREADABLE");
+    let e = envelope(&run.stdout);
+    assert_eq!(e["code"], "INPUT_UNREADABLE");
+    assert_eq!(e["exit"], 66);
 }
 
 /// The same generated lines through `jsonschema` alone, the strict reader with and without its
