@@ -6,7 +6,9 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
-use recourse::{Code, Envelope, ExitStatus, Verdict};
+use recourse::{Catalog, Envelope};
+
+use crate::errors::CliError;
 
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
@@ -71,6 +73,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         args.files.clone()
     };
     let mut tally = Tally::default();
+    let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
             stream(&normalizer, io::stdin().lock(), &mut tally)
@@ -80,13 +83,19 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         match result {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Outcome::Exit(0),
+            // An input that cannot be read is reported in the stream, and the next one is
+            // read, as `cat` does; the process then exits with that input's status.
             Err(e) => {
-                summary(tally, format);
-                return Outcome::failed(input_error(path, &e), format);
+                let envelope = input_error(path, &e);
+                unreadable = unreadable.or(Some(envelope.exit().get()));
+                Output::stdout().envelope(&envelope, format);
             }
         }
     }
     summary(tally, format);
+    if let Some(status) = unreadable {
+        return Outcome::Exit(status);
+    }
     Outcome::Exit(if tally.rejected > 0 { 65 } else { 0 })
 }
 
@@ -234,33 +243,12 @@ fn summary(tally: Tally, format: Format) {
     }
 }
 
+/// An input that cannot be opened or read: recourse's own `INPUT_UNREADABLE` (exit 66), as
+/// `validate` and `suggest` report it.
 fn input_error(path: &Path, e: &io::Error) -> Envelope {
-    let shown = path.display().to_string();
-    let (code, verdict, recovery) = match e.kind() {
-        io::ErrorKind::NotFound => (
-            "ENOENT",
-            Verdict::permanent(),
-            format!("check the path {shown}, or pass - to read standard input"),
-        ),
-        io::ErrorKind::PermissionDenied => (
-            "EACCES",
-            Verdict::precondition_failed(),
-            format!("make {shown} readable, or pipe it in on standard input"),
-        ),
-        _ => (
-            "INPUT_UNREADABLE",
-            Verdict::ambiguous(),
-            format!("check that {shown} is a readable file, then run the command again"),
-        ),
-    };
-    Envelope::draft(
-        Code::normalize(code, "E"),
-        ExitStatus::new(66).unwrap_or(ExitStatus::FAILURE),
-        format!("cannot read {shown}: {e}"),
-    )
-    .verdict(verdict)
-    .param("path", shown.clone())
-    .path(shown)
-    .with_recovery(recovery)
-    .unwrap_or_else(|_| recourse::dialect::rejection(0, "-", "unreadable input"))
+    CliError::InputUnreadable {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    }
+    .to_envelope()
 }

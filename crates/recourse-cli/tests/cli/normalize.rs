@@ -123,8 +123,43 @@ fn a_missing_file_is_an_envelope() {
     let out = normalize(&["/no/such/input.ndjson"], b"");
     assert_eq!(out.status, 66);
     let e = envelope(out.stdout.trim());
-    assert_eq!(e["code"], "ENOENT");
-    assert_eq!(e["path"], "/no/such/input.ndjson");
+    assert_eq!(e["code"], "INPUT_UNREADABLE");
+    assert_eq!(e["exit"], 66);
+    assert_eq!(e["params"]["path"], "/no/such/input.ndjson");
+}
+
+#[test]
+fn a_missing_file_does_not_stop_the_files_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ndjson");
+    let line = r#"{"error":true,"code":"X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#;
+    std::fs::write(&good, format!("{line}\n")).unwrap();
+    let good = good.to_str().unwrap();
+    let out = normalize(&[good, "/no/such/input.ndjson", good], b"");
+    assert_eq!(out.status, 66, "{}", out.stdout);
+    let codes: Vec<String> = out
+        .stdout
+        .lines()
+        .map(|l| envelope(l)["code"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(codes, ["X", "INPUT_UNREADABLE", "X"]);
+}
+
+#[test]
+fn a_record_that_declares_a_failure_in_an_unknown_shape_is_rejected_not_dropped() {
+    for record in [
+        r#"{"error":true}"#,
+        r#"{"error":{"message":"m","type":"requests"}}"#,
+        r#"{"ok":false,"error":"ratelimited"}"#,
+        r#"{"kind":"Status","status":"Failure","code":409}"#,
+    ] {
+        let out = normalize(&["--drop-non-failures"], format!("{record}\n").as_bytes());
+        assert_eq!(out.status, 65, "{record}: {}", out.stdout);
+        let e = envelope(out.stdout.trim());
+        assert_eq!(e["code"], "UNREADABLE_RECORD", "{record}");
+    }
+    let ok = normalize(&["--drop-non-failures"], b"{\"ok\":true}\n");
+    assert_eq!((ok.status, ok.stdout.as_str()), (0, ""));
 }
 
 #[test]

@@ -171,12 +171,32 @@ impl Normalizer {
     ) -> Disposition {
         let detected = detect(value);
         let Some(dialect) = self.from.or(detected) else {
-            return self.not_a_failure(line, out);
+            return self.unclaimed(value, line, number, input, out);
         };
         match dialect.read(value, &Context::default()) {
             Ok(envelope) => self.emit(&envelope, out),
-            Err(_) if detected.is_none() => self.not_a_failure(line, out),
+            Err(_) if detected.is_none() => self.unclaimed(value, line, number, input, out),
             Err(e) => self.reject(number, input, &e.to_string(), out),
+        }
+    }
+
+    /// A record no reader claims: a non-failure, unless it declares itself a failure, which is
+    /// then rejected (counted, with its text kept) rather than passed off as a success.
+    fn unclaimed(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+    ) -> Disposition {
+        match declared_failure(value) {
+            Some(marker) => {
+                let reason =
+                    format!("it declares a failure ({marker}) in a shape no dialect reader knows");
+                self.reject(number, input, &reason, out)
+            }
+            None => self.not_a_failure(line, out),
         }
     }
 
@@ -207,6 +227,30 @@ impl Normalizer {
         self.emit(&envelope, out);
         Disposition::Rejected
     }
+}
+
+/// How a JSON record says it is a failure when no dialect reader knows its shape: a member
+/// `error` that is `true`, an object or a non-empty string; `isError: true` (MCP);
+/// `ok: false` (Slack-style APIs); `status: "Failure"` (Kubernetes `Status`). Returns the
+/// marker found, as text.
+fn declared_failure(value: &Value) -> Option<&'static str> {
+    let obj = value.as_object()?;
+    match obj.get("error") {
+        Some(Value::Bool(true)) => return Some("\"error\": true"),
+        Some(Value::Object(_)) => return Some("an \"error\" object"),
+        Some(Value::String(s)) if !s.is_empty() => return Some("an \"error\" string"),
+        _ => {}
+    }
+    if obj.get("isError") == Some(&Value::Bool(true)) {
+        return Some("\"isError\": true");
+    }
+    if obj.get("ok") == Some(&Value::Bool(false)) {
+        return Some("\"ok\": false");
+    }
+    if obj.get("status").and_then(Value::as_str) == Some("Failure") {
+        return Some("\"status\": \"Failure\"");
+    }
+    None
 }
 
 /// The envelope that stands for an unreadable record: `UNREADABLE_RECORD`, exit 65
