@@ -59,15 +59,7 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
 ///
 /// [`DialectError`] when `code` or `message` is not a string.
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
-    let (obj, at) = match value.get("error") {
-        Some(Value::Object(inner)) => (inner, "/error"),
-        _ => (
-            value
-                .as_object()
-                .ok_or_else(|| DialectError::new(D, "", "is not an object"))?,
-            "",
-        ),
-    };
+    let (obj, at) = super::error_object(value, D)?;
     let original = obj
         .get("code")
         .and_then(Value::as_str)

@@ -65,15 +65,7 @@ fn detail_kind(detail: &Map<String, Value>) -> String {
 ///
 /// [`DialectError`] when `code` is not an integer or `message` is not a string.
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
-    let (obj, at) = match value.get("error") {
-        Some(Value::Object(inner)) => (inner, "/error"),
-        _ => (
-            value
-                .as_object()
-                .ok_or_else(|| DialectError::new(D, "", "is not an object"))?,
-            "",
-        ),
-    };
+    let (obj, at) = super::error_object(value, D)?;
     let number = obj
         .get("code")
         .and_then(Value::as_i64)

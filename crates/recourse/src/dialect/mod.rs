@@ -258,6 +258,26 @@ pub enum ReadAnyError {
     Dialect(#[from] DialectError),
 }
 
+/// The record's object and its JSON Pointer: the object under `"error"` when the record wraps
+/// one there (`{"error": {...}}`, as eval-mock and google.rpc over HTTP do), else the record
+/// itself.
+///
+/// # Errors
+///
+/// [`DialectError`] for `dialect` when the record is not an object.
+pub(crate) fn error_object(
+    value: &Value,
+    dialect: Dialect,
+) -> Result<(&Map<String, Value>, &'static str), DialectError> {
+    match value.get("error") {
+        Some(Value::Object(inner)) => Ok((inner, "/error")),
+        _ => value
+            .as_object()
+            .map(|obj| (obj, ""))
+            .ok_or_else(|| DialectError::new(dialect, "", "is not an object")),
+    }
+}
+
 /// The string member `key` of `obj`, when it is a non-empty string.
 pub(crate) fn text<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
     obj.get(key)
