@@ -73,14 +73,8 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let obj = value
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
-    let original = obj
-        .get("code")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, "/code", "is not a string"))?;
-    let message = obj
-        .get("message")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, "/message", "is not a string"))?;
+    let original = super::required_str(obj, D, "", "code")?;
+    let message = super::required_str(obj, D, "", "message")?;
     let code = text(obj, "recourse_code")
         .and_then(|c| Code::new(c).ok())
         .unwrap_or_else(|| Code::normalize(original, "CODE"));

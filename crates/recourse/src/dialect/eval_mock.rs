@@ -60,14 +60,8 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
 /// [`DialectError`] when `code` or `message` is not a string.
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let (obj, at) = super::error_object(value, D)?;
-    let original = obj
-        .get("code")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, &format!("{at}/code"), "is not a string"))?;
-    let message = obj
-        .get("message")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, &format!("{at}/message"), "is not a string"))?;
+    let original = super::required_str(obj, D, at, "code")?;
+    let message = super::required_str(obj, D, at, "message")?;
     let code = Code::normalize(original, "CODE");
     let verdict = code_verdict(code.as_str()).unwrap_or_else(rules::unknown);
     let exit = context.exit.unwrap_or_else(|| match code.as_str() {

@@ -70,10 +70,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         .get("code")
         .and_then(Value::as_i64)
         .ok_or_else(|| DialectError::new(D, &format!("{at}/code"), "is not an integer"))?;
-    let message = obj
-        .get("message")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, &format!("{at}/message"), "is not a string"))?;
+    let message = super::required_str(obj, D, at, "message")?;
     let name = text(obj, "status")
         .filter(|s| rules::GRPC_CODES.contains(s))
         .or_else(|| {

@@ -84,10 +84,7 @@ fn read_error(
         .get("code")
         .and_then(Value::as_i64)
         .ok_or_else(|| DialectError::new(D, "/error/code", "is not an integer"))?;
-    let message = error
-        .get("message")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, "/error/message", "is not a string"))?;
+    let message = super::required_str(error, D, "/error", "message")?;
     let data = error.get("data");
     let own = data.and_then(Value::as_object).filter(|d| {
         d.get("code").is_some_and(Value::is_string) && d.get("retry").is_some_and(Value::is_string)

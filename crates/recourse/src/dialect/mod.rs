@@ -278,6 +278,22 @@ pub(crate) fn error_object(
     }
 }
 
+/// The required string member `key` of `obj`, which sits at JSON Pointer `at` in the record.
+///
+/// # Errors
+///
+/// [`DialectError`] for `dialect` at `{at}/{key}` when the member is absent or not a string.
+pub(crate) fn required_str<'a>(
+    obj: &'a Map<String, Value>,
+    dialect: Dialect,
+    at: &str,
+    key: &str,
+) -> Result<&'a str, DialectError> {
+    obj.get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(dialect, &format!("{at}/{key}"), "is not a string"))
+}
+
 /// The string member `key` of `obj`, when it is a non-empty string.
 pub(crate) fn text<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
     obj.get(key)

@@ -42,10 +42,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let obj = value
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
-    let original = obj
-        .get("code")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, "/code", "is not a string"))?;
+    let original = super::required_str(obj, D, "", "code")?;
     let retry = match obj.get("retry").or_else(|| obj.get("retriable")) {
         Some(Value::Bool(true)) => Retry::Yes,
         Some(Value::Bool(false)) => Retry::No,

@@ -56,10 +56,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         .get("code")
         .and_then(Value::as_i64)
         .ok_or_else(|| DialectError::new(D, "/code", "is not an integer"))?;
-    let message = obj
-        .get("message")
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(D, "/message", "is not a string"))?;
+    let message = super::required_str(obj, D, "", "message")?;
     let table = exit_table(number);
     let code = match table {
         Some((name, _)) => Code::normalize(name, "EXIT"),
