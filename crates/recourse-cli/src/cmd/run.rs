@@ -185,7 +185,13 @@ fn explain(
         termination,
         stdout: &stdout,
         stderr: &stderr,
-        stderr_bytes: ended.stderr.total,
+        // The raw size only when the tail is a cut: a masked secret changes the text's
+        // length, and that is a redaction (`params.redacted`), not a cut (`truncated`).
+        stderr_bytes: if cut_before {
+            ended.stderr.total
+        } else {
+            stderr.len() as u64
+        },
     };
     if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
         return (failure.timed_out(limit), None);

@@ -550,4 +550,39 @@ fn secrets_from_the_environment_never_reach_the_envelope() {
     assert!(!stdout.contains(secret), "{stdout}");
     let v = envelope(&stdout);
     assert_eq!(v["params"]["stderr"], "auth failed for [REDACTED:secret]\n");
+    // The masked stderr is shorter than the one written, yet nothing was cut: the redaction
+    // is counted in params.redacted, and `truncated` stays absent.
+    assert_eq!(v["params"]["redacted"], 1, "{stdout}");
+    assert!(
+        v.get("truncated").is_none(),
+        "a redaction is not a cut: {stdout}"
+    );
+}
+
+#[test]
+fn a_long_stderr_with_a_secret_records_the_cut_with_the_size_written() {
+    let secret = "tok-9f8e7d6c5b4a3210";
+    let run = raw({
+        let mut c = recourse_cmd();
+        c.env("DEPLOY_API_TOKEN", secret).args([
+            "run",
+            "--",
+            "sh",
+            "-c",
+            "i=0; while [ $i -lt 300 ]; do echo \"line $i of output here\" >&2; i=$((i+1)); done; \
+             echo \"auth failed for $DEPLOY_API_TOKEN\" >&2; exit 1",
+        ]);
+        c
+    });
+    assert_eq!(run.status, 1);
+    // The stream was kept whole and masked, then cut to its tail: the size recorded is that
+    // of the masked stream, the text the field would otherwise have shown.
+    let masked = run.stderr.len() - secret.len() + "[REDACTED:secret]".len();
+    let stdout = String::from_utf8(run.stdout).expect("utf-8");
+    let v = envelope(&stdout);
+    assert_eq!(v["params"]["redacted"], 1, "{stdout}");
+    assert_eq!(
+        v["truncated"]["/params/stderr"], masked,
+        "a real cut records the size before the cut: {stdout}"
+    );
 }

@@ -82,7 +82,12 @@ pub struct Failure<'a> {
     pub stdout: &'a str,
     /// The last part of its stderr, decoded lossily.
     pub stderr: &'a str,
-    /// How many bytes it wrote to stderr in all, to record what the tail cut.
+    /// The size in bytes of the stream `stderr` is the end of, to record what was cut: how
+    /// many bytes the command wrote in all when the supervisor kept only a tail, and
+    /// `stderr.len()` when `stderr` is the whole stream. A supervisor that rewrote the text
+    /// (masked a secret, which changes its length) passes `stderr.len()` for a stream it kept
+    /// whole, so a redaction is never recorded as a cut: redactions are counted in
+    /// `params.redacted`, and `truncated` records only real cuts.
     pub stderr_bytes: u64,
 }
 
