@@ -102,6 +102,7 @@ fn rustc_error(error_code: &str, text: &str) -> Finding {
         format!("fix the code at the location given, and read `rustc --explain {error_code}` for examples"),
     )
     .param("rustc_code", error_code)
+    .param("detail", text)
 }
 
 fn cargo_fixed(stderr: &str) -> Option<Finding> {

@@ -5,7 +5,7 @@ use super::{Failure, Finding, code, quoted, quoted_after};
 use crate::verdict::Verdict;
 
 /// clap's first-line phrases and the `ErrorKind` each renders, as a code.
-const KINDS: &[(&str, &str)] = &[
+pub(super) const KINDS: &[(&str, &str)] = &[
     ("error: unexpected argument ", "UNKNOWN_ARGUMENT"),
     ("error: unrecognized subcommand ", "INVALID_SUBCOMMAND"),
     ("error: invalid value ", "INVALID_VALUE"),
@@ -17,6 +17,11 @@ const KINDS: &[(&str, &str)] = &[
     ("error: the argument ", "ARGUMENT_CONFLICT"),
     ("error: unexpected value ", "TOO_MANY_VALUES"),
 ];
+
+/// Whether `code` is one of the `ErrorKind` codes this rule gives.
+pub(super) fn is_kind(code: &str) -> bool {
+    KINDS.iter().any(|(_, kind)| *kind == code)
+}
 
 /// The clap rule.
 pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
@@ -37,6 +42,7 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
             failure.program()
         ),
     );
+    f = f.param("detail", first.trim_start_matches("error: "));
     if let Some(arg) = quoted(first) {
         f = f.param("argument", arg);
     }

@@ -18,7 +18,7 @@ const VERIFY: Verdict = Verdict::ambiguous();
 const CONFLICT: Verdict = Verdict::conflict();
 
 /// The documented exit codes: number, `CURLE_` name, verdict. Obsolete numbers are left out.
-const CODES: &[(u8, &str, Verdict)] = &[
+pub(super) const CODES: &[(u8, &str, Verdict)] = &[
     (1, "CURLE_UNSUPPORTED_PROTOCOL", PERMANENT),
     (2, "CURLE_FAILED_INIT", UNCLEAR),
     (3, "CURLE_URL_MALFORMAT", PERMANENT),
@@ -238,12 +238,13 @@ pub(super) fn from_code(number: u8, text: &str) -> Option<Finding> {
         _ => {}
     }
     let message = if text.is_empty() {
-        name.trim_start_matches("CURLE_")
-            .to_ascii_lowercase()
-            .replace('_', " ")
+        words(name)
     } else {
         fragment(text)
     };
+    if !text.is_empty() {
+        params.push(("detail".into(), message.clone().into()));
+    }
     let mut finding = Finding::new(code(name), verdict, message, recovery);
     finding.params = params;
     finding.provider = provider;
@@ -251,6 +252,32 @@ pub(super) fn from_code(number: u8, text: &str) -> Option<Finding> {
 }
 
 /// The finding for libcurl's text alone, as `git` prints it.
+/// The Fluent id of the recovery [`from_code`] writes for curl exit `number`, given the HTTP
+/// status curl reported (exit 22) and whether the host and port it failed to reach were read
+/// (exit 7).
+pub(super) fn recovery_id(number: u64, http_status: Option<u64>, has_target: bool) -> &'static str {
+    match (number, http_status) {
+        (5 | 6, _) => "curl-resolve-recovery",
+        (7, _) if has_target => "curl-connect-recovery",
+        (22, Some(404 | 410)) => "curl-http-missing-recovery",
+        (22, Some(401 | 403 | 407)) => "curl-http-auth-recovery",
+        (22, Some(408 | 425 | 429 | 500..=599)) => "curl-http-retry-recovery",
+        (22, Some(_)) => "curl-http-other-recovery",
+        (28, _) => "curl-timeout-recovery",
+        (52 | 55 | 56, _) => "curl-cut-recovery",
+        (60 | 58 | 77 | 83 | 90 | 91, _) => "curl-certificate-recovery",
+        _ => "curl-default-recovery",
+    }
+}
+
+/// A curl code's name in words, the message when curl printed no text
+/// (`CURLE_COULDNT_RESOLVE_HOST` → `couldnt resolve host`).
+pub(super) fn words(name: &str) -> String {
+    name.trim_start_matches("CURLE_")
+        .to_ascii_lowercase()
+        .replace('_', " ")
+}
+
 pub(super) fn from_text(text: &str) -> Option<Finding> {
     let &(_, number) = TEXTS.iter().find(|(prefix, _)| text.starts_with(prefix))?;
     from_code(number, text)

@@ -6,9 +6,9 @@ use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, signal
 use crate::verdict::Verdict;
 
 /// One sysexit: status, name, what it means and what to do.
-struct Sysexit {
-    status: u8,
-    name: &'static str,
+pub(super) struct Sysexit {
+    pub(super) status: u8,
+    pub(super) name: &'static str,
     meaning: &'static str,
     verdict: Verdict,
     recovery: &'static str,
@@ -31,7 +31,7 @@ const fn s(
 }
 
 /// `<sysexits.h>`, with the verdict each meaning allows.
-const SYSEXITS: &[Sysexit] = &[
+pub(super) const SYSEXITS: &[Sysexit] = &[
     s(
         64,
         "EX_USAGE",

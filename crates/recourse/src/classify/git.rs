@@ -123,17 +123,21 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
         );
     }
     if line.starts_with("error: failed to push some refs") {
-        let hint = if stderr.contains("(fetch first)") || stderr.contains("(non-fast-forward)") {
+        let behind = stderr.contains("(fetch first)") || stderr.contains("(non-fast-forward)");
+        let hint = if behind {
             "run `git pull --rebase`, resolve any conflicts, then push again"
         } else {
             "read the `! [rejected]` lines in `params.stderr`, fix the cause, then push again"
         };
-        return Some(Finding::new(
-            code("GIT_PUSH_REJECTED"),
-            Verdict::conflict(),
-            "the remote rejected some refs",
-            hint,
-        ));
+        return Some(
+            Finding::new(
+                code("GIT_PUSH_REJECTED"),
+                Verdict::conflict(),
+                "the remote rejected some refs",
+                hint,
+            )
+            .param("non_fast_forward", behind),
+        );
     }
     if line.starts_with("CONFLICT (") || line.starts_with("Automatic merge failed") {
         return Some(Finding::new(

@@ -31,6 +31,7 @@ pub mod signal;
 mod spawn;
 mod sqlite;
 mod ssh;
+pub mod texts;
 
 use serde_json::Value;
 
@@ -41,6 +42,7 @@ use crate::verdict::Verdict;
 
 pub use recognize::{Recognized, Stream, recognize, reconcile_exit};
 pub use spawn::spawn_failure;
+pub use texts::{TextArg, TextKey, text_key};
 
 /// The most of stderr kept in `params.stderr`, in bytes (the tail; what was cut is recorded in
 /// `truncated` under `/params/stderr`).

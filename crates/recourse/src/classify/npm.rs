@@ -104,12 +104,18 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         ),
     };
     let npm_code_word = super::Code::normalize(npm_code, "NPM");
-    let detail = body
-        .iter()
-        .find(|l| {
-            l.starts_with(npm_code.trim_start_matches('E'))
-                || l.starts_with(&format!("{npm_code} "))
-        })
-        .map_or_else(|| format!("npm failed with {npm_code}"), |l| l.to_string());
-    Some(Finding::new(npm_code_word, verdict, detail, recovery).param("npm_code", npm_code))
+    let detail = body.iter().find(|l| {
+        l.starts_with(npm_code.trim_start_matches('E')) || l.starts_with(&format!("{npm_code} "))
+    });
+    let finding = match detail {
+        // npm's own line is the message, and a param so a translation can quote it.
+        Some(line) => Finding::new(npm_code_word, verdict, *line, recovery).param("detail", *line),
+        None => Finding::new(
+            npm_code_word,
+            verdict,
+            format!("npm failed with {npm_code}"),
+            recovery,
+        ),
+    };
+    Some(finding.param("npm_code", npm_code))
 }

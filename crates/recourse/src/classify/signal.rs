@@ -94,6 +94,19 @@ pub fn finding(n: u8, decoded: bool) -> Finding {
     finding
 }
 
+/// The kind of ending signal `n` stands for, which picks its texts: `oom` (SIGKILL), `pipe`
+/// (SIGPIPE), `crash` (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS), `limit`
+/// (SIGXCPU, SIGXFSZ), `stopped` (any other).
+pub(crate) const fn group(n: u8) -> &'static str {
+    match n {
+        9 => "oom",
+        13 => "pipe",
+        4 | 5 | 6 | 7 | 8 | 11 | 31 => "crash",
+        24 | 25 => "limit",
+        _ => "stopped",
+    }
+}
+
 fn meaning(n: u8) -> (Verdict, &'static str, &'static str) {
     match n {
         9 => (

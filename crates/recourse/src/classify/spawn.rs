@@ -33,6 +33,8 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
         .and_then(|n| u16::try_from(n).ok())
         .and_then(errno::by_number);
     let not_found = error.kind() == io::ErrorKind::NotFound;
+    let is_directory =
+        !not_found && program.contains('/') && std::path::Path::new(program).is_dir();
     let (name, status, message, recovery) = if not_found {
         let recovery = match nearby.first() {
             Some(best) => format!(
@@ -48,7 +50,7 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
             format!("command not found: {program}"),
             recovery,
         )
-    } else if program.contains('/') && std::path::Path::new(program).is_dir() {
+    } else if is_directory {
         (
             "CANNOT_EXECUTE",
             126,
@@ -76,6 +78,9 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     .param("command", command.to_vec());
     if let Some(e) = errno {
         draft = draft.param("errno", e.name);
+    }
+    if is_directory {
+        draft = draft.param("is_directory", true);
     }
     draft
         .nearby(nearby)

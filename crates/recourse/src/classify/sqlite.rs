@@ -7,7 +7,7 @@ use super::{Failure, Finding, ambiguous_no, code, lines_rev};
 use crate::verdict::Verdict;
 
 /// Primary result code, name, `sqlite3_errstr()` text, verdict, recovery.
-const CODES: &[(u8, &str, &str, Verdict, &str)] = &[
+pub(super) const CODES: &[(u8, &str, &str, Verdict, &str)] = &[
     (
         1,
         "SQLITE_ERROR",
@@ -195,7 +195,9 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
                 detail
             };
             return Some(
-                Finding::new(code(name), verdict, message, recovery).param("sqlite_code", n),
+                Finding::new(code(name), verdict, message.clone(), recovery)
+                    .param("sqlite_code", n)
+                    .param("detail", message),
             );
         }
     }

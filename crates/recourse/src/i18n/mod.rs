@@ -280,25 +280,18 @@ impl Localizer {
         self.chain().any(|b| b.bundle.has_message(id))
     }
 
-    /// Rewrites `envelope`'s `message` and `recovery` from `<CODE>-message` and
-    /// `<CODE>-recovery` in the negotiated language, formatted with its `params` (plus, when
+    /// `envelope`'s `message` and `recovery` in the negotiated language, and that language's
+    /// tag: from `<CODE>-message` and `<CODE>-recovery` formatted with its `params` (plus, when
     /// `params` does not name them, `$code`, `$exit`, `$nearby` — the first did-you-mean value
-    /// or empty — and `$nearby_count`), and sets `lang`. An envelope whose code the language
-    /// does not know, or whose params cannot fill the messages, is returned unchanged: its text
-    /// stays in the language it was written in.
-    ///
-    /// When the negotiated language is English the envelope is returned as it is: English is
-    /// the language envelopes are written in (by code or by a catalog's templates), and the
-    /// English FTL entries are the reference translators work from.
-    pub fn localize(&self, envelope: Envelope) -> Envelope {
-        if self.lang().language == DEFAULT_LANG {
-            // The envelope's English is the reference text: keep it as it was written.
-            return envelope;
-        }
-        let code = envelope.code().as_str().to_owned();
+    /// or empty — and `$nearby_count`); else, for an envelope `recourse run` classified, from
+    /// the messages [`crate::classify::text_key`] names. `None` when the language has no text
+    /// for the code or the params cannot fill it. Unlike [`Localizer::localize`] this formats
+    /// English too, which is how a test checks that `en.ftl` says what the code writes.
+    pub fn texts(&self, envelope: &Envelope) -> Option<(String, String, String)> {
+        let code = envelope.code().as_str();
         let mut params = envelope.params().clone();
         let derived: [(&str, serde_json::Value); 4] = [
-            ("code", code.clone().into()),
+            ("code", code.into()),
             ("exit", envelope.exit().get().into()),
             (
                 "nearby",
@@ -311,27 +304,52 @@ impl Localizer {
             ),
             ("nearby_count", envelope.nearby().len().into()),
         ];
-        for (name, value) in derived {
-            params.entry(name.to_owned()).or_insert(value);
-        }
-        let fluent_args = fluent_args(&params);
-        let found = self.best_bundle().and_then(|b| {
-            let mut errors = Vec::new();
-            let mut one = |suffix: &str| {
-                let pattern = b.bundle.get_message(&format!("{code}-{suffix}"))?.value()?;
-                Some(
-                    b.bundle
-                        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-                        .into_owned(),
-                )
-            };
-            let message = one("message")?;
-            let recovery = one("recovery")?;
-            errors
-                .is_empty()
-                .then(|| (message, recovery, b.lang.to_string()))
+        let bundle = self.best_bundle()?;
+        let direct = {
+            let mut args = params.clone();
+            for (name, value) in derived.clone() {
+                args.entry(name.to_owned()).or_insert(value);
+            }
+            format_pair(
+                bundle,
+                &format!("{code}-message"),
+                &format!("{code}-recovery"),
+                &args,
+            )
+        };
+        let found = direct.or_else(|| {
+            let key = crate::classify::text_key(code, envelope.params())?;
+            for (name, arg) in key.args {
+                let value = match arg {
+                    crate::classify::TextArg::Value(v) => v,
+                    crate::classify::TextArg::Text(id) => {
+                        format_one(bundle, &id, &Params::new())?.into()
+                    }
+                };
+                params.insert(name, value);
+            }
+            for (name, value) in derived {
+                params.entry(name.to_owned()).or_insert(value);
+            }
+            format_pair(bundle, &key.message, &key.recovery, &params)
         });
-        let Some((message, recovery, lang)) = found else {
+        found.map(|(message, recovery)| (message, recovery, bundle.lang.to_string()))
+    }
+
+    /// Rewrites `envelope`'s `message` and `recovery` in the negotiated language
+    /// ([`Localizer::texts`]) and sets `lang`. An envelope whose code the language does not
+    /// know, or whose params cannot fill the messages, is returned unchanged: its text stays
+    /// in the language it was written in.
+    ///
+    /// When the negotiated language is English the envelope is returned as it is: English is
+    /// the language envelopes are written in (by code or by a catalog's templates), and the
+    /// English FTL entries are the reference translators work from.
+    pub fn localize(&self, envelope: Envelope) -> Envelope {
+        if self.lang().language == DEFAULT_LANG {
+            // The envelope's English is the reference text: keep it as it was written.
+            return envelope;
+        }
+        let Some((message, recovery, lang)) = self.texts(&envelope) else {
             return envelope;
         };
         let original = envelope.clone();
@@ -342,6 +360,30 @@ impl Localizer {
             .with_recovery(recovery)
             .unwrap_or(original)
     }
+}
+
+/// The message `id` of `bundle` formatted with `args`; `None` when it is missing or a variable
+/// it needs is not in `args`.
+fn format_one(bundle: &Bundle, id: &str, args: &Params) -> Option<String> {
+    let pattern = bundle.bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle
+        .bundle
+        .format_pattern(pattern, Some(&fluent_args(args)), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// A message and a recovery, both or neither.
+fn format_pair(
+    bundle: &Bundle,
+    message: &str,
+    recovery: &str,
+    args: &Params,
+) -> Option<(String, String)> {
+    Some((
+        format_one(bundle, message, args)?,
+        format_one(bundle, recovery, args)?,
+    ))
 }
 
 /// An envelope's params as Fluent arguments: strings and numbers as they are, booleans as
