@@ -8,6 +8,7 @@ mod cmd;
 mod duration;
 mod errors;
 mod executables;
+mod forward;
 mod outcome;
 mod output;
 mod presentation;

@@ -7,16 +7,27 @@
 //! our own stdout is closed, its pump stops reading and closes the pipe, so the child gets
 //! `SIGPIPE` as it would have without us in between.
 //!
-//! stdin is inherited. The child stays in our process group, so a terminal's Ctrl-C reaches it.
+//! When secret values are known, each stream goes through its own
+//! [`StreamRedactor`](recourse::redact::StreamRedactor): a secret is masked as it passes, and
+//! only the bytes that could be the start of one are held back until the next bytes decide.
+//! With none known, the bytes are copied as they are.
+//!
+//! stdin is inherited. When stdin is not a terminal, the child runs in a process group of its
+//! own: a timeout stops the whole group (the command and everything it started), and the
+//! signals recourse receives are forwarded to it ([`crate::forward`]). When stdin is a terminal,
+//! the child stays in the terminal's foreground group, so it can read the terminal and Ctrl-C
+//! reaches it directly; a timeout then stops the child alone.
 
 use std::ffi::OsString;
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use rustix::process::{Pid, Signal, kill_process};
+use recourse::redact::StreamRedactor;
+use rustix::process::{Pid, Signal, kill_process, kill_process_group};
 
 use crate::output::Output;
 
@@ -36,10 +47,14 @@ pub struct Limits {
 /// What one stream carried: its tail and its size.
 #[derive(Debug, Default, Clone)]
 pub struct Kept {
-    /// The last bytes, at most [`TAIL_BYTES`].
+    /// The last bytes the command wrote (before masking), at most [`TAIL_BYTES`].
     pub tail: Vec<u8>,
     /// How many bytes passed in all.
     pub total: u64,
+    /// How many secret values were masked as the stream passed.
+    pub redacted: u64,
+    /// The last byte passed through, after masking (`None` when nothing was).
+    last_passed: Option<u8>,
 }
 
 impl Kept {
@@ -60,13 +75,14 @@ impl Kept {
         self
     }
 
-    /// Whether the stream is empty or its last byte is a newline.
+    /// Whether what passed through is empty or ends with a newline.
     pub fn ends_line(&self) -> bool {
-        self.tail.last().is_none_or(|&b| b == b'\n')
+        self.last_passed.is_none_or(|b| b == b'\n')
     }
 
     /// The tail as text, with invalid UTF-8 replaced (for classification only; the bytes
-    /// themselves passed through unchanged).
+    /// themselves passed through unchanged, but for masked secrets). The tail is what the
+    /// command wrote, before masking: the envelope is redacted on its own, and counts it.
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.tail).into_owned()
     }
@@ -83,6 +99,8 @@ pub struct Ended {
     pub stdout: Kept,
     /// What came through stderr.
     pub stderr: Kept,
+    /// The signal recourse received and forwarded to the child's process group, if any.
+    pub forwarded: Option<i32>,
 }
 
 enum Which {
@@ -90,46 +108,68 @@ enum Which {
     Stderr,
 }
 
-/// Runs `command` once.
+/// Runs `command` once. With `mask`, secret values are masked in both streams as they pass.
 ///
 /// # Errors
 ///
 /// The error of starting it (not found, not executable); a child that started and failed is an
 /// [`Ended`].
-pub fn run(command: &[OsString], limits: Limits) -> io::Result<Ended> {
+pub fn run(
+    command: &[OsString],
+    limits: Limits,
+    mask: Option<&StreamRedactor>,
+) -> io::Result<Ended> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?;
-    let mut child = Command::new(program)
+    let mut builder = Command::new(program);
+    builder
         .args(args)
         .stdin(Stdio::inherit())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
+        .stderr(Stdio::piped());
+    let own_group = !io::stdin().is_terminal() && crate::forward::start();
+    if own_group {
+        builder.process_group(0);
+    }
+    let mut child = builder.spawn()?;
     let started = Instant::now();
+    let group = own_group.then(|| Pid::from_child(&child));
+    if let Some(pid) = group {
+        crate::forward::begin(pid);
+    }
     let (tx, rx) = mpsc::channel();
     if let Some(out) = child.stdout.take() {
         let tx = tx.clone();
+        let mask = mask.cloned();
         thread::spawn(move || {
-            let _ = tx.send((Which::Stdout, pump(out, &Output::stdout())));
+            let _ = tx.send((Which::Stdout, pump(out, &Output::stdout(), mask)));
         });
     }
     if let Some(err) = child.stderr.take() {
         let tx = tx.clone();
+        let mask = mask.cloned();
         thread::spawn(move || {
-            let _ = tx.send((Which::Stderr, pump(err, &Output::stderr())));
+            let _ = tx.send((Which::Stderr, pump(err, &Output::stderr(), mask)));
         });
     }
     drop(tx);
-    let (status, timed_out) = match limits.timeout {
-        None => (child.wait()?, None),
-        Some(timeout) => wait_until(child, timeout, limits.kill_after)?,
+    let waited = match limits.timeout {
+        None => child.wait().map(|status| (status, None)),
+        Some(timeout) => wait_until(child, group, timeout, limits.kill_after),
     };
+    let forwarded = if own_group {
+        crate::forward::end()
+    } else {
+        None
+    };
+    let (status, timed_out) = waited?;
     let mut ended = Ended {
         status,
         timed_out,
         stdout: Kept::default(),
         stderr: Kept::default(),
+        forwarded,
     };
     // The pipes close when the child and everything it started have exited. After a timeout,
     // a grandchild that keeps them open is not waited for past the grace period.
@@ -137,9 +177,18 @@ pub fn run(command: &[OsString], limits: Limits) -> io::Result<Ended> {
     loop {
         let message = match drain_until {
             None => rx.recv().ok(),
-            Some(until) => rx
-                .recv_timeout(until.saturating_sub(started.elapsed()))
-                .ok(),
+            Some(until) => match rx.recv_timeout(until.saturating_sub(started.elapsed())) {
+                Ok(message) => Some(message),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    // Something the command started still holds a pipe after the grace
+                    // period: the group it was told to leave is killed.
+                    if let Some(pid) = group {
+                        let _ = kill_process_group(pid, Signal::KILL);
+                    }
+                    rx.recv_timeout(KILLED_DRAIN).ok()
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            },
         };
         match message {
             Some((Which::Stdout, kept)) => ended.stdout = kept,
@@ -150,10 +199,15 @@ pub fn run(command: &[OsString], limits: Limits) -> io::Result<Ended> {
     Ok(ended)
 }
 
-/// Copies `from` to `to` chunk by chunk until end of file, keeping the tail.
-fn pump(mut from: impl Read, to: &Output) -> Kept {
+/// How long the pumps are still awaited after the group was killed at the end of a timeout.
+const KILLED_DRAIN: Duration = Duration::from_millis(200);
+
+/// Copies `from` to `to` chunk by chunk until end of file, keeping the tail; with `mask`,
+/// secret values are masked on the way.
+fn pump(mut from: impl Read, to: &Output, mut mask: Option<StreamRedactor>) -> Kept {
     let mut kept = Kept::default();
     let mut buf = vec![0u8; CHUNK_BYTES];
+    let mut masked = Vec::new();
     loop {
         let n = match from.read(&mut buf) {
             Ok(0) => break,
@@ -161,20 +215,50 @@ fn pump(mut from: impl Read, to: &Output) -> Kept {
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
-        let chunk = &buf[..n];
-        kept.push(chunk);
+        kept.push(&buf[..n]);
+        let chunk = match &mut mask {
+            None => &buf[..n],
+            Some(redactor) => {
+                masked.clear();
+                redactor.feed(&buf[..n], &mut masked);
+                &masked[..]
+            }
+        };
+        let Some(&last) = chunk.last() else {
+            continue;
+        };
+        kept.last_passed = Some(last);
         if to.pass(chunk).is_err() {
             // Our reader went away: close the pipe so the child learns it too.
-            break;
+            kept.redacted = mask.as_ref().map_or(0, StreamRedactor::count);
+            return kept.finish();
+        }
+    }
+    if let Some(redactor) = &mut mask {
+        masked.clear();
+        redactor.finish(&mut masked);
+        kept.redacted = redactor.count();
+        if let Some(&last) = masked.last() {
+            kept.last_passed = Some(last);
+            let _ = to.pass(&masked);
         }
     }
     kept.finish()
 }
 
+/// Sends `signal` to the child's process group when it has one, else to the child alone.
+fn stop(pid: Pid, group: Option<Pid>, signal: Signal) {
+    let _ = match group {
+        Some(group) => kill_process_group(group, signal),
+        None => kill_process(pid, signal),
+    };
+}
+
 /// Waits for the child, sending `SIGTERM` after `timeout` and `SIGKILL` after `kill_after`
-/// more.
+/// more, to its whole process group when it has one.
 fn wait_until(
     child: Child,
+    group: Option<Pid>,
     timeout: Duration,
     kill_after: Duration,
 ) -> io::Result<(ExitStatus, Option<Signal>)> {
@@ -189,12 +273,13 @@ fn wait_until(
         return Ok((status?, None));
     }
     // The waiter has not reported, so the child is almost surely unreaped and its pid still
-    // its own; only a reap in the microseconds since could free the pid for reuse.
-    let _ = kill_process(pid, Signal::TERM);
+    // its own; only a reap in the microseconds since could free the pid for reuse. A group
+    // outlives its leader while any member lives, so its id stays its own.
+    stop(pid, group, Signal::TERM);
     if let Ok(status) = rx.recv_timeout(kill_after) {
         return Ok((status?, Some(Signal::TERM)));
     }
-    let _ = kill_process(pid, Signal::KILL);
+    stop(pid, group, Signal::KILL);
     let status = rx.recv().map_err(|_| lost())??;
     Ok((status, Some(Signal::KILL)))
 }
@@ -213,6 +298,5 @@ mod tests {
         assert_eq!(kept.total, 200_000);
         assert_eq!(kept.tail.len(), TAIL_BYTES);
         assert_eq!(kept.tail.last(), Some(&9));
-        assert!(!kept.ends_line());
     }
 }

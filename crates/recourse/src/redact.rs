@@ -21,6 +21,10 @@
 //! values that occur inside the wire format's own words (field names, enum values, markers),
 //! which every envelope prints.
 //!
+//! [`Redactor::stream`] masks the registered values (never the token shapes) in a byte stream
+//! as it passes, chunk by chunk ([`StreamRedactor`]): `recourse run` uses it on the command's
+//! stdout and stderr.
+//!
 //! # Order with truncation
 //!
 //! Redact the whole text first, then cut it ([`Redactor::redact_then_bound`]): a cut made after
@@ -44,8 +48,10 @@
 
 mod envelope_walk;
 mod shapes;
+mod stream;
 
 pub use envelope_walk::REDACTED_PARAM;
+pub use stream::{HOLD_LIMIT_BYTES, StreamRedactor};
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
@@ -323,6 +329,13 @@ impl Redactor {
             .build(&patterns)
             .ok();
         self.patterns = patterns;
+    }
+
+    /// A [`StreamRedactor`] that masks the registered values (never the token shapes) in a
+    /// stream of bytes, or `None` when no value is registered, so the stream can be copied as
+    /// it is.
+    pub fn stream(&self) -> Option<StreamRedactor> {
+        StreamRedactor::new(&self.patterns)
     }
 
     /// Replaces every secret in `text` with its marker.

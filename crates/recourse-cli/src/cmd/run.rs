@@ -57,13 +57,18 @@ pub struct Args {
     /// (names containing TOKEN, SECRET, PASSWORD, API_KEY, AUTH, SESSION, COOKIE, ...).
     #[arg(long)]
     pub no_env_secrets: bool,
-    /// A value to mask wherever it appears in the envelope (repeatable; visible to `ps`,
-    /// so prefer --secret-env).
+    /// A value to mask wherever it appears, in the envelope and in the command's output
+    /// (repeatable; visible to `ps`, so prefer --secret-env).
     #[arg(long = "secret", value_name = "VALUE")]
     pub secrets: Vec<String>,
     /// The name of an environment variable whose value is masked (repeatable).
     #[arg(long = "secret-env", value_name = "NAME")]
     pub secret_envs: Vec<String>,
+    /// Pass the command's stdout and stderr through byte for byte, without masking the secret
+    /// values (--secret, --secret-env, secret-named environment variables) in them; the
+    /// envelope is still redacted.
+    #[arg(long)]
+    pub no_redact_output: bool,
     /// The command to run, then its arguments (put `--` before it).
     #[arg(required = true, trailing_var_arg = true, value_name = "CMD")]
     pub command: Vec<OsString>,
@@ -101,11 +106,18 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         timeout: args.timeout,
         kill_after: args.kill_after,
     };
+    // Only the exact values known to be secret are masked in the pass-through, never token
+    // shapes, which could alter legitimate output; with none known, the bytes are copied.
+    let mask = if args.no_redact_output {
+        None
+    } else {
+        crate::presentation::get().redactor.stream()
+    };
     let started = Instant::now();
     let mut log: Vec<Attempt> = Vec::new();
     let mut attempt = 1u32;
     loop {
-        let ended = match supervise::run(&args.command, limits) {
+        let ended = match supervise::run(&args.command, limits, mask.as_ref()) {
             Ok(ended) => ended,
             Err(error) => {
                 let program = argv.first().map_or("", String::as_str);
@@ -119,15 +131,19 @@ pub fn run(args: &Args, format: Format) -> Outcome {
             return Outcome::Exit(0);
         }
         let (envelope, printed_line) = explain(&ended, &argv, args.timeout);
-        let decision = policy.decide(
-            attempt,
-            envelope.retry(),
-            envelope.retry_after_ms(),
-            started.elapsed(),
-            fastrand::f64(),
-        );
+        // A signal sent to recourse and forwarded to the command ends the run: it is not
+        // resent.
+        let decision = ended.forwarded.is_none().then(|| {
+            policy.decide(
+                attempt,
+                envelope.retry(),
+                envelope.retry_after_ms(),
+                started.elapsed(),
+                fastrand::f64(),
+            )
+        });
         match decision {
-            Decision::Retry(wait) if args.retries > 0 => {
+            Some(Decision::Retry(wait)) if args.retries > 0 => {
                 log.push(Attempt {
                     exit: envelope.exit().get(),
                     code: envelope.code().to_string(),
@@ -136,10 +152,11 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 thread::sleep(wait);
                 attempt += 1;
             }
-            Decision::Retry(_) | Decision::Stop(_) => {
+            _ => {
                 let stop = match decision {
-                    Decision::Stop(reason) => Some(reason.as_str()),
-                    Decision::Retry(_) => None,
+                    Some(Decision::Stop(reason)) => Some(reason.as_str()),
+                    Some(Decision::Retry(_)) => None,
+                    None => Some("interrupted"),
                 };
                 if args.retries > 0 {
                     log.push(Attempt {
@@ -193,18 +210,38 @@ fn explain(
             stderr.len() as u64
         },
     };
-    if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
-        return (failure.timed_out(limit), None);
-    }
-    match recognize(&stdout, &stderr) {
-        Some(found) => {
-            let last = (found.stream == classify::Stream::Stdout && found.last_line)
-                .then(|| found.line.trim().to_owned());
-            let envelope = classify::reconcile_exit(found.envelope, termination.exit_status());
-            (envelope, last)
+    let (envelope, last) = if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
+        (failure.timed_out(limit), None)
+    } else {
+        match recognize(&stdout, &stderr) {
+            Some(found) => {
+                let last = (found.stream == classify::Stream::Stdout && found.last_line)
+                    .then(|| found.line.trim().to_owned());
+                let envelope = classify::reconcile_exit(found.envelope, termination.exit_status());
+                (envelope, last)
+            }
+            None => (failure.classify(), None),
         }
-        None => (failure.classify(), None),
+    };
+    (with_output_redactions(envelope, ended), last)
+}
+
+/// The `params` key that counts the secret values masked in the command's stdout and stderr
+/// as they passed through (the envelope's own redactions are counted in `params.redacted`).
+const OUTPUT_REDACTED_PARAM: &str = "output_redacted";
+
+/// Adds `params.output_redacted` when secret values were masked in the pass-through.
+fn with_output_redactions(envelope: Envelope, ended: &Ended) -> Envelope {
+    let masked = ended.stdout.redacted + ended.stderr.redacted;
+    if masked == 0 {
+        return envelope;
     }
+    let recovery = envelope.recovery().to_owned();
+    envelope
+        .into_draft()
+        .param(OUTPUT_REDACTED_PARAM, masked)
+        .with_recovery(recovery)
+        .expect("the recovery came from a finished envelope, so it is not empty")
 }
 
 /// The child's wait status as a [`Termination`]; a status of 0 here (the child exited 0 after

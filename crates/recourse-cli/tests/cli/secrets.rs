@@ -1,5 +1,6 @@
 //! `recourse run` never prints a secret from the child's environment that the child wrote to
-//! its stderr: the envelope masks it, marks the place, and counts it.
+//! its stderr or stdout: the pass-through and the envelope mask it, mark the place, and count
+//! it.
 
 use proptest::prelude::*;
 
@@ -110,7 +111,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
 
     /// Secrets of any printable content, in the child's environment and echoed to its stderr,
-    /// never reach recourse's stdout.
+    /// never reach recourse's stdout or stderr.
     #[test]
     fn run_never_prints_an_env_secret_from_stderr(
         secret in "[A-Za-z0-9 .*+?()\\[\\]{}|^$/é漢-]{8,40}",
@@ -121,7 +122,101 @@ proptest! {
         let script = format!(r#"printf '%s%s\n' "{before}" "$APP_PASSWORD" >&2; exit 1"#);
         let run = run_sh(&[], &script, &[("APP_PASSWORD", secret.as_str())]);
         prop_assert!(!run.stdout.contains(&secret), "{}", run.stdout);
+        prop_assert!(!run.stderr.contains(&secret), "{}", run.stderr);
         let value = envelope(&run.stdout);
         prop_assert!(value["params"]["redacted"].as_u64().unwrap_or(0) >= 1);
     }
+}
+
+/// Runs `recourse run FLAGS -- sh -c SCRIPT` with `vars`, returning the exit status and the raw
+/// bytes of stdout and stderr.
+fn run_bytes(flags: &[&str], script: &str, vars: &[(&str, &str)]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_recourse"));
+    cmd.arg("run")
+        .args(flags)
+        .args(["--", "sh", "-c", script])
+        .stdin(std::process::Stdio::null())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests");
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("the binary runs");
+    (out.status.code().expect("exited"), out.stdout, out.stderr)
+}
+
+fn has(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+#[test]
+fn run_never_prints_a_secret_from_the_environment_in_the_commands_output() {
+    let secret = "p4ss-W0rd-0f-the-day";
+    let (status, stdout, stderr) = run_bytes(
+        &[],
+        r#"echo "$SECRET_TOKEN" >&2; echo "x $SECRET_TOKEN y"; exit 3"#,
+        &[("SECRET_TOKEN", secret)],
+    );
+    assert_eq!(status, 3);
+    assert!(
+        !has(&stdout, secret),
+        "{}",
+        String::from_utf8_lossy(&stdout)
+    );
+    assert!(
+        !has(&stderr, secret),
+        "{}",
+        String::from_utf8_lossy(&stderr)
+    );
+    assert_eq!(stderr, b"[REDACTED:secret]\n");
+    let stdout = String::from_utf8(stdout).expect("utf-8");
+    assert!(stdout.starts_with("x [REDACTED:secret] y\n"), "{stdout}");
+    let value = envelope(&stdout);
+    assert_eq!(value["exit"], 3);
+    // Two values masked as they passed, one more in the envelope's copy of stderr.
+    assert_eq!(value["params"]["output_redacted"], 2, "{stdout}");
+    assert_eq!(value["params"]["redacted"], 1, "{stdout}");
+    assert_eq!(value["params"]["stderr"], "[REDACTED:secret]\n");
+}
+
+#[test]
+fn secrets_given_by_flag_are_masked_in_the_output_and_the_opt_out_passes_it_unchanged() {
+    let secret = "correct-horse-battery";
+    let script = r#"printf 'pw correct-horse-battery\nbye'; exit 1"#;
+    let (_, stdout, _) = run_bytes(&["--secret", secret], script, &[]);
+    assert!(
+        stdout.starts_with(b"pw [REDACTED:secret]\nbye\n"),
+        "{}",
+        String::from_utf8_lossy(&stdout)
+    );
+    let (status, stdout, _) = run_bytes(&["--secret", secret, "--no-redact-output"], script, &[]);
+    assert_eq!(status, 1);
+    assert!(stdout.starts_with(b"pw correct-horse-battery\nbye\n"));
+    // The envelope is still redacted, and counts nothing masked in the output.
+    let value = envelope(std::str::from_utf8(&stdout).expect("utf-8"));
+    assert!(value["params"].get("output_redacted").is_none());
+    assert!(!has(&stdout[stdout.len() - 200..], secret));
+    // With --no-env-secrets, a secret-named variable is plain data in the output too.
+    let (_, stdout, stderr) = run_bytes(
+        &["--no-env-secrets"],
+        r#"echo "$SECRET_TOKEN" >&2; exit 1"#,
+        &[("SECRET_TOKEN", secret)],
+    );
+    assert_eq!(stderr, format!("{secret}\n").as_bytes());
+    assert!(has(&stdout, secret));
+}
+
+#[test]
+fn a_short_environment_value_is_not_masked_in_the_output() {
+    // Values under the registration minimum (8 characters) would mask ordinary words.
+    let (_, _, stderr) = run_bytes(
+        &[],
+        r#"echo "the $SHORT_TOKEN value" >&2; exit 1"#,
+        &[("SHORT_TOKEN", "abc")],
+    );
+    assert_eq!(stderr, b"the abc value\n");
 }
