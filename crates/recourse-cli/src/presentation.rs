@@ -14,6 +14,11 @@ use recourse::truncate::Truncator;
 use recourse::{Code, Envelope, ExitStatus, Verdict};
 
 impl Presentation {
+    /// The chosen language's BCP 47 tag.
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
     /// The localizer of the chosen language, built the first time it is needed.
     pub fn localizer(&mut self) -> &Localizer {
         let lang = &self.lang;

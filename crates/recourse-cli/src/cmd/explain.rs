@@ -1,6 +1,10 @@
 //! `recourse explain CODE [--catalog FILE]`: a code's documentation, exit status, class, retry
 //! verdict, templates, params and history. Without `--catalog`, recourse's own codes. An
 //! unknown code answers with the nearest known codes ([`recourse::suggest::nearby`]).
+//!
+//! In a language other than English (`--lang`, the config file, the locale variables), an
+//! entry that has a translation in that language (its `translations` in the catalog file)
+//! shows the translated templates as `message` and `recovery`, followed by the English ones.
 
 use std::fmt::Write;
 
@@ -33,7 +37,8 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     };
     match catalog.entry(&args.code) {
         Some(entry) => {
-            Output::stdout().bytes(explain(&catalog, entry).as_bytes());
+            let lang = crate::presentation::get().lang().to_owned();
+            Output::stdout().bytes(explain(&catalog, entry, &lang).as_bytes());
             Outcome::Exit(0)
         }
         None => {
@@ -57,8 +62,9 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     }
 }
 
-/// The text `explain` prints for one entry.
-pub fn explain(catalog: &CatalogFile, e: &CatalogEntry) -> String {
+/// The text `explain` prints for one entry, with its templates in the language `lang` when the
+/// entry has a translation in it ([`CatalogEntry::translation`]).
+pub fn explain(catalog: &CatalogFile, e: &CatalogEntry, lang: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} ({})", e.code, catalog.tool);
     if !e.doc.is_empty() {
@@ -67,8 +73,22 @@ pub fn explain(catalog: &CatalogFile, e: &CatalogEntry) -> String {
     let _ = writeln!(out, "  exit status  {}", e.exit);
     let _ = writeln!(out, "  error class  {}", e.error_class);
     let _ = writeln!(out, "  retry        {}", e.retry);
-    let _ = writeln!(out, "  message      {}", e.message);
-    let _ = writeln!(out, "  recovery     {}", e.recovery);
+    match e.translation(lang) {
+        Some((tag, t)) => {
+            let _ = writeln!(out, "  message      {} ({tag})", t.message);
+            let _ = writeln!(out, "  recovery     {} ({tag})", t.recovery);
+            let _ = writeln!(out, "               {} (en)", e.message);
+            let _ = writeln!(out, "               {} (en)", e.recovery);
+        }
+        None => {
+            let _ = writeln!(out, "  message      {}", e.message);
+            let _ = writeln!(out, "  recovery     {}", e.recovery);
+        }
+    }
+    if !e.translations.is_empty() {
+        let langs: Vec<&str> = e.translations.keys().map(String::as_str).collect();
+        let _ = writeln!(out, "  translated   {}", langs.join(", "));
+    }
     if !e.params.is_empty() {
         let _ = writeln!(out, "  params       {}", e.params.join(", "));
     }

@@ -1,6 +1,8 @@
 //! `recourse validate [--catalog FILE] [FILE…|-]`: check every line of NDJSON streams against
 //! the v1 schema and invariants ([`recourse::Envelope::from_json`]) and, with a catalog, that
-//! each code exists, is not retired, and has the catalog's exit status and class.
+//! each code exists, is not retired, and has the catalog's exit status and class, and that a
+//! line in another language than English (`lang`) is in one the code has a translation in
+//! (the entry's `translations`), so a tool never claims a language its catalog does not ship.
 //!
 //! Lines are checked as they arrive, through one reused buffer: memory stays flat whatever the
 //! input size. A line longer than [`MAX_LINE_BYTES`] is reported, not held. Blank lines are
@@ -213,6 +215,18 @@ fn check_line(bytes: &[u8], catalog: Option<&CatalogFile>) -> Option<(String, St
                 entry.exit
             ),
         ));
+    }
+    if let Some(lang) = envelope.lang() {
+        let english = lang.split(['-', '_']).next() == Some(recourse::i18n::DEFAULT_LANG);
+        if !english && entry.translation(lang).is_none() {
+            return Some((
+                "CATALOG_LANG_UNTRANSLATED".into(),
+                "/lang".into(),
+                format!(
+                    "lang {lang} but the catalog has no {lang} translation of {code}; add one under the entry's `translations`, or print the English text"
+                ),
+            ));
+        }
     }
     if entry.error_class != envelope.error_class() {
         return Some((

@@ -245,3 +245,59 @@ fn docs_html_opens_in_chromium_at_a_codes_anchor() {
         "{dom}"
     );
 }
+
+#[test]
+fn explain_shows_a_catalogs_translation_in_the_chosen_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = temp_file(
+        &dir,
+        "app.toml",
+        r#"tool = "app"
+version = "1.0.0"
+
+[[codes]]
+code = "APP_NO_CONFIG"
+exit = 78
+error_class = "precondition_failed"
+retry = "no"
+message = "no config at {path}"
+recovery = "run `app init --path {path}`"
+params = ["path"]
+doc = "The configuration file does not exist."
+
+[codes.translations.pt-BR]
+message = "nenhuma configuração em {path}"
+recovery = "rode `app init --path {path}`"
+"#,
+    );
+    let pt = recourse(&[
+        "explain",
+        "APP_NO_CONFIG",
+        "--catalog",
+        &catalog,
+        "--lang",
+        "pt-BR",
+    ]);
+    assert_eq!(pt.status, 0, "{}", pt.stderr);
+    assert!(
+        pt.stdout
+            .contains("  message      nenhuma configuração em {path} (pt-BR)"),
+        "{}",
+        pt.stdout
+    );
+    insta::assert_snapshot!("explain_translated_pt_br", pt.stdout);
+    let en = recourse(&[
+        "explain",
+        "APP_NO_CONFIG",
+        "--catalog",
+        &catalog,
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        en.stdout.contains("  message      no config at {path}\n"),
+        "{}",
+        en.stdout
+    );
+    assert!(!en.stdout.contains("nenhuma configuração em {path} (pt-BR)"));
+}

@@ -170,3 +170,40 @@ fn verdicts_agree_with_the_jsonschema_crate() {
         .collect();
     assert_eq!(reported, expected_bad);
 }
+
+/// A catalog whose one code ships a Brazilian Portuguese translation.
+const TRANSLATED_CATALOG: &str = r#"{"tool":"app","version":"1.0.0","codes":[
+  {"code":"FILE_NOT_FOUND","exit":4,"error_class":"permanent","retry":"no",
+   "message":"file not found: {path}","recovery":"verify that {path} exists","params":["path"],
+   "doc":"The file named does not exist.",
+   "translations":{"pt-BR":{"message":"arquivo não encontrado: {path}",
+                            "recovery":"verifique se {path} existe"}}}]}"#;
+
+#[test]
+fn a_line_in_another_language_needs_the_catalogs_translation() {
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = dir.path().join("app.json");
+    std::fs::write(&catalog, TRANSLATED_CATALOG).unwrap();
+    let catalog = catalog.to_str().unwrap();
+    let pt = GOOD
+        .replace("file not found: a.rs", "arquivo não encontrado: a.rs")
+        .replace("verify that a.rs exists", "verifique se a.rs existe")
+        .replace("}}", "},\"lang\":\"pt-BR\"}");
+    let (status, out) = validate_stdin(
+        &["--catalog", catalog, "--json"],
+        &format!("{GOOD}\n{pt}\n"),
+    );
+    assert_eq!(
+        (status, out.as_str()),
+        (0, ""),
+        "the translated language is accepted"
+    );
+
+    let fr = GOOD.replace("}}", "},\"lang\":\"fr\"}");
+    let (status, out) = validate_stdin(&["--catalog", catalog, "--json"], &format!("{pt}\n{fr}\n"));
+    assert_eq!(status, 1);
+    let e = envelope(out.lines().next().unwrap_or_default());
+    assert_eq!(e["params"]["line"], 2);
+    assert_eq!(e["params"]["problem"], "CATALOG_LANG_UNTRANSLATED");
+    assert_eq!(e["params"]["pointer"], "/lang");
+}

@@ -86,7 +86,9 @@ pub struct CatalogEntry {
     /// The code to use instead, for a deprecated or retired code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replaced_by: Option<Code>,
-    /// Message and recovery templates in other languages, by BCP 47 tag.
+    /// Message and recovery templates in other languages, by BCP 47 tag, with the same
+    /// `{params}`. Used by `Localizer::add_catalog`, by `recourse explain --lang`, and by
+    /// `recourse validate --catalog`, which rejects a line whose `lang` has no translation here.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: BTreeMap<String, Translation>,
 }
@@ -144,6 +146,44 @@ impl CatalogEntry {
     /// [`crate::InvalidVerdict`] when the class does not admit the retry verdict.
     pub fn verdict(&self) -> Result<Verdict, crate::InvalidVerdict> {
         Verdict::new(self.error_class, self.retry)
+    }
+
+    /// The entry's templates in the language `tag` (BCP 47; `_` read as `-`), with the tag of
+    /// the translation found: the same tag, else one of the same primary language (`pt` or
+    /// `pt-PT` finds `pt-BR`), as [`crate::i18n::Localizer`] negotiates. `None` for English,
+    /// whose templates are the entry's own, and for a language the entry has no translation
+    /// in.
+    ///
+    /// ```
+    /// use recourse::CatalogFile;
+    /// let catalog = CatalogFile::from_json(r#"{"tool":"app","codes":[{"code":"APP_NO_CONFIG",
+    ///     "exit":78,"error_class":"precondition_failed","retry":"no","message":"no config at {path}",
+    ///     "recovery":"run `app init`","params":["path"],"doc":"d","translations":{"pt-BR":
+    ///     {"message":"nenhuma configuração em {path}","recovery":"rode `app init`"}}}]}"#)?;
+    /// let entry = catalog.entry("APP_NO_CONFIG").unwrap();
+    /// assert_eq!(entry.translation("pt_BR").map(|(tag, _)| tag), Some("pt-BR"));
+    /// assert_eq!(entry.translation("pt").unwrap().1.message, "nenhuma configuração em {path}");
+    /// assert!(entry.translation("fr").is_none());
+    /// # Ok::<(), recourse::catalog::CatalogError>(())
+    /// ```
+    pub fn translation(&self, tag: &str) -> Option<(&str, &Translation)> {
+        let wanted = crate::i18n::parse_tag(tag).ok()?;
+        let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
+        if primary(&wanted) == crate::i18n::DEFAULT_LANG {
+            return None;
+        }
+        let canonical = |t: &String| crate::i18n::parse_tag(t).unwrap_or_else(|_| t.clone());
+        let exact = self
+            .translations
+            .iter()
+            .find(|(t, _)| canonical(t) == wanted);
+        exact
+            .or_else(|| {
+                self.translations
+                    .iter()
+                    .find(|(t, _)| primary(&canonical(t)) == primary(&wanted))
+            })
+            .map(|(t, tr)| (t.as_str(), tr))
     }
 }
 

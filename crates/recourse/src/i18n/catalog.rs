@@ -1,6 +1,41 @@
 //! Catalogs ship their translations: a catalog's templates (`{name}` placeholders, `{{` and `}}`
 //! for braces) become Fluent messages `<CODE>-message` and `<CODE>-recovery`, one resource per
 //! language, for [`Localizer::add_catalog`].
+//!
+//! Two ways to ship them:
+//!
+//! - a catalog file (JSON or TOML) gives each entry a `translations` map, BCP 47 tag →
+//!   `{message, recovery}` templates; [`Localizer::add_catalog`] loads them, and the
+//!   `recourse` binary uses them in `explain --lang` and checks them in `validate --catalog`;
+//! - a catalog declared with `#[derive(Catalog)]` ships one `.ftl` file per language with
+//!   `<CODE>-message` and `<CODE>-recovery` for each code (variables are the variant's fields),
+//!   embedded with `include_str!` and added with [`Localizer::add_resource`]; a test of the
+//!   tool's own calls [`missing_translations`] so that no code is left untranslated.
+//!
+//! ```
+//! use recourse::{Catalog, i18n::{Localizer, missing_translations}};
+//!
+//! #[derive(Catalog)]
+//! #[catalog(tool = "app")]
+//! enum AppError {
+//!     /// The configuration file does not exist.
+//!     #[catalog(code = "APP_NO_CONFIG", exit = 78, class = "precondition_failed",
+//!               message = "no config at {path}", recovery = "run `app init --path {path}`")]
+//!     NoConfig { path: String },
+//! }
+//!
+//! // In the tool: `const PT_BR: &str = include_str!("../i18n/pt-BR.ftl");`
+//! const PT_BR: &str = "APP_NO_CONFIG-message = nenhuma configuração em { $path }\n\
+//!                      APP_NO_CONFIG-recovery = rode `app init --path { $path }`\n";
+//! assert!(missing_translations(&AppError::catalog(), PT_BR).is_empty());
+//!
+//! let mut localizer = Localizer::new("pt-BR");
+//! localizer.add_resource("pt-BR", PT_BR)?;
+//! let envelope = localizer.localize(AppError::NoConfig { path: "/etc/app.toml".into() }.to_envelope());
+//! assert_eq!(envelope.message(), "nenhuma configuração em /etc/app.toml");
+//! assert_eq!(envelope.lang(), Some("pt-BR"));
+//! # Ok::<(), recourse::i18n::I18nError>(())
+//! ```
 
 use std::collections::BTreeMap;
 
@@ -67,6 +102,23 @@ pub fn catalog_resources(catalog: &CatalogFile) -> BTreeMap<String, String> {
         }
     }
     out
+}
+
+/// The Fluent ids (`<CODE>-message`, `<CODE>-recovery`) that `ftl` lacks for the codes of
+/// `catalog` still printed (retired codes need none), in catalog order: empty when the
+/// translation is complete.
+pub fn missing_translations(catalog: &CatalogFile, ftl: &str) -> Vec<String> {
+    let ids = crate::i18n::message_ids(ftl);
+    catalog
+        .codes
+        .iter()
+        .filter(|e| e.status != crate::catalog::Status::Retired)
+        .flat_map(|e| {
+            let code = e.code.as_str();
+            [format!("{code}-message"), format!("{code}-recovery")]
+        })
+        .filter(|id| !ids.contains(id))
+        .collect()
 }
 
 impl Localizer {

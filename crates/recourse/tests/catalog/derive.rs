@@ -146,3 +146,45 @@ fn deprecated_codes_still_print() {
     let e = DemoError::Busy.to_envelope();
     assert_eq!((e.retry(), e.retryable()), (Retry::Unknown, false));
 }
+
+/// The pt-BR texts `DemoError` ships, as a tool embeds them.
+const DEMO_PT_BR: &str = include_str!("../fixtures/i18n/demo.pt-BR.ftl");
+
+#[test]
+fn a_derived_catalog_ships_its_translation_as_an_ftl_file() {
+    use recourse::i18n::{Localizer, missing_translations};
+    assert_eq!(
+        missing_translations(&DemoError::catalog(), DEMO_PT_BR),
+        Vec::<String>::new(),
+        "every code still printed has both texts"
+    );
+    let partial = DEMO_PT_BR.replace("LOCKED-recovery", "# LOCKED-recovery");
+    assert_eq!(
+        missing_translations(&DemoError::catalog(), &partial),
+        ["LOCKED-recovery"]
+    );
+
+    let mut localizer = Localizer::new("pt-BR");
+    localizer.add_resource("pt-BR", DEMO_PT_BR).unwrap();
+    let english = DemoError::Locked {
+        pid: 4242,
+        held_ms: 1500,
+    }
+    .to_envelope();
+    let pt = localizer.localize(english.clone());
+    assert_eq!(pt.message(), "trava mantida pelo pid 4242 há 1500 ms");
+    assert_eq!(
+        pt.recovery(),
+        "espere o pid 4242 terminar e rode `demo write` de novo"
+    );
+    assert_eq!(pt.lang(), Some("pt-BR"));
+    assert_eq!(
+        (pt.code(), pt.exit(), pt.params()),
+        (english.code(), english.exit(), english.params())
+    );
+    let braces = localizer.localize(DemoError::ConfigBroken().to_envelope());
+    assert_eq!(braces.message(), "configuração {chaves} corrompida");
+    // English stays as the enum wrote it.
+    let en = Localizer::english();
+    assert_eq!(en.localize(english.clone()), english);
+}
