@@ -27,8 +27,8 @@ pub struct Args {
     /// Dialect of the input records, or `auto` to detect each record's.
     #[arg(long, default_value = "auto", value_parser = parse_from)]
     pub from: From,
-    /// Dialect to write the failures in.
-    #[arg(long, default_value = "recourse", value_parser = parse_dialect)]
+    /// Dialect to write the failures in (the read-only vendor dialects cannot be written).
+    #[arg(long, default_value = "recourse", value_parser = parse_to)]
     pub to: Dialect,
     /// Copy records that are not failures to the output unchanged (the default).
     #[arg(long, conflicts_with = "drop_non_failures")]
@@ -45,16 +45,25 @@ pub struct Args {
 pub struct From(pub Option<Dialect>);
 
 const DIALECTS: &str = "recourse, sqlite-graphrag, atomwrite, eval-mock, sprawling, problem+json, google-rpc, json-rpc";
+const READ_ONLY: &str = "kubernetes, openai, anthropic, slack, stripe, github, aws";
 
-fn parse_dialect(text: &str) -> Result<Dialect, String> {
-    Dialect::from_name(text).ok_or_else(|| format!("unknown dialect; use one of {DIALECTS}"))
+fn parse_to(text: &str) -> Result<Dialect, String> {
+    match Dialect::from_name(text) {
+        Some(d) if d.is_writable() => Ok(d),
+        Some(d) => Err(format!(
+            "recourse reads {d} but does not write it; use one of {DIALECTS}"
+        )),
+        None => Err(format!("unknown dialect; use one of {DIALECTS}")),
+    }
 }
 
 fn parse_from(text: &str) -> Result<From, String> {
     if text.eq_ignore_ascii_case("auto") {
         return Ok(From(None));
     }
-    parse_dialect(text).map(|d| From(Some(d)))
+    Dialect::from_name(text)
+        .map(|d| From(Some(d)))
+        .ok_or_else(|| format!("unknown dialect; use auto or one of {DIALECTS}, {READ_ONLY}"))
 }
 
 /// Normalizes every input; exits 0 when every record was read, 65 (EX_DATAERR) when some were

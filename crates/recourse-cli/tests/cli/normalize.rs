@@ -150,7 +150,7 @@ fn a_record_that_declares_a_failure_in_an_unknown_shape_is_rejected_not_dropped(
     for record in [
         r#"{"error":true}"#,
         r#"{"error":{"message":"m","type":"requests"}}"#,
-        r#"{"ok":false,"error":"ratelimited"}"#,
+        r#"{"ok":false,"error":42}"#,
         r#"{"kind":"Status","status":"Failure","code":409}"#,
     ] {
         let out = normalize(&["--drop-non-failures"], format!("{record}\n").as_bytes());
@@ -160,6 +160,43 @@ fn a_record_that_declares_a_failure_in_an_unknown_shape_is_rejected_not_dropped(
     }
     let ok = normalize(&["--drop-non-failures"], b"{\"ok\":true}\n");
     assert_eq!((ok.status, ok.stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn vendor_http_api_bodies_are_read_and_cannot_be_written() {
+    let input = concat!(
+        r#"{"ok":false,"error":"ratelimited"}"#,
+        "\n",
+        r#"{"error":{"message":"quota","type":"insufficient_quota","param":null,"code":"insufficient_quota"}}"#,
+        "\n",
+        r#"{"kind":"Status","apiVersion":"v1","status":"Failure","message":"pods \"x\" not found","reason":"NotFound","code":404}"#,
+        "\n",
+    );
+    let out = normalize(&[], input.as_bytes());
+    assert_eq!(out.status, 0, "{}", out.stdout);
+    let got: Vec<(String, String, String)> = out
+        .stdout
+        .lines()
+        .map(|l| {
+            let e = envelope(l);
+            let s = |k: &str| e[k].as_str().unwrap_or_default().to_owned();
+            (
+                s("code"),
+                s("retry"),
+                e["source"]["dialect"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("RATELIMITED".into(), "yes".into(), "slack".into()),
+            ("INSUFFICIENT_QUOTA".into(), "no".into(), "openai".into()),
+            ("NOT_FOUND".into(), "no".into(), "kubernetes".into()),
+        ]
+    );
+    let refused = normalize(&["--to", "openai"], b"");
+    assert_eq!(refused.status, 2, "{}", refused.stdout);
 }
 
 #[test]

@@ -9,7 +9,7 @@
 //!    ([`reconcile_exit`]);
 //! 2. otherwise the rules below run in this order, and the first that knows wins:
 //!    death by a signal (certain), exit 126/127 (the shell's convention), the fixed messages of
-//!    known tools (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap), errno names and
+//!    known tools (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
 //!    strerror texts, an exit status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
 //! 3. what none of them knows is said: `EXIT_<n>`, `ambiguous`, `retry: no`, and a recovery that
@@ -18,6 +18,7 @@
 //! Only texts that are stable by contract are recognised (strerror strings, errno names, a
 //! tool's fixed and documented messages); a verdict is never guessed from free prose.
 
+mod az;
 mod cargo;
 mod clap;
 mod curl;
@@ -201,6 +202,7 @@ impl Failure<'_> {
             .or_else(|| pip::finding(self))
             .or_else(|| cargo::finding(self))
             .or_else(|| clap::finding(self))
+            .or_else(|| az::finding(self))
             .or_else(|| errno::finding(self))
             .or_else(|| exit::signal_by_status(self))
             .or_else(|| exit::sysexits(self))

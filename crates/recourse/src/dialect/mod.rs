@@ -27,6 +27,7 @@ use crate::envelope::Envelope;
 pub mod atomwrite;
 pub mod eval_mock;
 pub mod google_rpc;
+pub mod http_api;
 pub mod json_rpc;
 mod normalize;
 pub mod problem_json;
@@ -58,6 +59,25 @@ pub enum Dialect {
     GoogleRpc,
     /// A JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`.
     JsonRpc,
+    /// A Kubernetes API `Status` (`kind: Status`, `status: Failure`), or kubectl's
+    /// `Error from server (Reason): ...` rendering of one. Read-only.
+    Kubernetes,
+    /// An OpenAI (or Azure OpenAI) API error body `{"error": {message, type, param, code}}`.
+    /// Read-only.
+    OpenAi,
+    /// An Anthropic (Claude) API error body `{"type": "error", "error": {type, message}}`.
+    /// Read-only.
+    Anthropic,
+    /// A Slack Web API failure `{"ok": false, "error": "<code>"}`. Read-only.
+    Slack,
+    /// A Stripe API error object (`type`, `code`, `decline_code`, `doc_url`), bare as Stripe.js
+    /// gives it or under `"error"` as the REST API does. Read-only.
+    Stripe,
+    /// A GitHub REST API error body `{message, documentation_url, errors[]}`. Read-only.
+    GitHub,
+    /// An AWS API error: JSON `{"__type": "...#Name", "message"}` or XML
+    /// `<Error><Code>...</Code><Message>...</Message></Error>`. Read-only.
+    Aws,
 }
 
 impl Dialect {
@@ -73,6 +93,33 @@ impl Dialect {
         Self::JsonRpc,
     ];
 
+    /// The read-only dialects: vendor HTTP API error bodies that recourse reads but does not
+    /// write (see [`http_api`]). `--from` accepts them; `--to` does not.
+    pub const READ_ONLY: [Self; 7] = [
+        Self::Kubernetes,
+        Self::OpenAi,
+        Self::Anthropic,
+        Self::Slack,
+        Self::Stripe,
+        Self::GitHub,
+        Self::Aws,
+    ];
+
+    /// Whether recourse writes this dialect ([`Dialect::ALL`]); the [`Dialect::READ_ONLY`]
+    /// ones are only read.
+    pub const fn is_writable(self) -> bool {
+        !matches!(
+            self,
+            Self::Kubernetes
+                | Self::OpenAi
+                | Self::Anthropic
+                | Self::Slack
+                | Self::Stripe
+                | Self::GitHub
+                | Self::Aws
+        )
+    }
+
     /// The dialect's name, as `source.dialect` and `--from`/`--to` spell it.
     pub const fn name(self) -> &'static str {
         match self {
@@ -84,6 +131,13 @@ impl Dialect {
             Self::ProblemJson => "problem+json",
             Self::GoogleRpc => "google-rpc",
             Self::JsonRpc => "json-rpc",
+            Self::Kubernetes => "kubernetes",
+            Self::OpenAi => "openai",
+            Self::Anthropic => "anthropic",
+            Self::Slack => "slack",
+            Self::Stripe => "stripe",
+            Self::GitHub => "github",
+            Self::Aws => "aws",
         }
     }
 
@@ -93,6 +147,7 @@ impl Dialect {
         let wanted = name.to_ascii_lowercase().replace(['_', '+'], "-");
         Self::ALL
             .into_iter()
+            .chain(Self::READ_ONLY)
             .find(|d| d.name().replace('+', "-") == wanted)
     }
 
@@ -113,16 +168,31 @@ impl Dialect {
             Self::ProblemJson => problem_json::read,
             Self::GoogleRpc => google_rpc::read,
             Self::JsonRpc => json_rpc::read,
+            Self::Kubernetes => http_api::kubernetes::read,
+            Self::OpenAi => http_api::openai::read,
+            Self::Anthropic => http_api::anthropic::read,
+            Self::Slack => http_api::slack::read,
+            Self::Stripe => http_api::stripe::read,
+            Self::GitHub => http_api::github::read,
+            Self::Aws => http_api::aws::read,
         };
         read(value, context)
     }
 
     /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
     /// atomwrite is written in seed 001's `ErrorJson` form ([`atomwrite::write_v002`] writes
-    /// seed 002's).
+    /// seed 002's). A read-only dialect ([`Dialect::is_writable`] false) has no writer: the
+    /// canonical envelope is written instead, so nothing is lost.
     pub fn write(self, envelope: &Envelope) -> Value {
         match self {
-            Self::Recourse => recourse::write(envelope),
+            Self::Recourse
+            | Self::Kubernetes
+            | Self::OpenAi
+            | Self::Anthropic
+            | Self::Slack
+            | Self::Stripe
+            | Self::GitHub
+            | Self::Aws => recourse::write(envelope),
             Self::SqliteGraphrag => sqlite_graphrag::write(envelope),
             Self::Atomwrite => atomwrite::write(envelope),
             Self::EvalMock => eval_mock::write(envelope),
@@ -179,8 +249,13 @@ impl DialectError {
 ///
 /// Each dialect is recognised by members that only it carries together; the order of the
 /// checks settles shapes that several dialects could claim (canonical first, then the seeds,
-/// then the standards).
+/// then the standards, then the vendor HTTP API bodies of [`http_api::detect`], which are
+/// only tried on what no other dialect claims).
 pub fn detect(value: &Value) -> Option<Dialect> {
+    detect_own(value).or_else(|| value.as_object().and_then(http_api::detect))
+}
+
+fn detect_own(value: &Value) -> Option<Dialect> {
     let obj = value.as_object()?;
     if obj.get("error") == Some(&Value::Bool(true)) {
         return match obj.get("code") {

@@ -1,6 +1,7 @@
 //! Finding a failure record inside a block of text: pretty-printed JSON spread over lines, a
-//! log line with a prefix, a Python SDK's printed dict, eval-mock's human form, an HTTP
-//! response (status line, headers, body), and `# stdout` / `# stderr` sections.
+//! log line with a prefix, a Python SDK's printed dict, eval-mock's human form, kubectl's
+//! `Error from server (<reason>)` line, an AWS XML `<Error>`, an HTTP response (status line,
+//! headers, body), and `# stdout` / `# stderr` sections.
 
 use serde_json::{Map, Value};
 
@@ -99,7 +100,30 @@ fn recognize_section(
         }
         body = &section[consumed.min(section.len())..];
     }
-    recognize_human(body, forced, context).or_else(|| recognize_json(body, forced, context))
+    recognize_human(body, forced, context)
+        .or_else(|| recognize_json(body, forced, context))
+        .or_else(|| recognize_vendor_text(body, forced, context))
+}
+
+/// The text renderings of vendor failures: kubectl's `Error from server (<reason>): ...` line
+/// and an AWS XML `<Error>` element.
+fn recognize_vendor_text(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
+    let wants = |d: Dialect| forced.is_none_or(|f| f == d);
+    let kubectl = || {
+        text.lines()
+            .find_map(super::http_api::kubernetes::from_kubectl_line)
+            .map(|value| (Dialect::Kubernetes, value))
+    };
+    let xml = || super::http_api::aws::from_xml(text).map(|value| (Dialect::Aws, value));
+    let (dialect, value) = wants(Dialect::Kubernetes)
+        .then(kubectl)
+        .flatten()
+        .or_else(|| wants(Dialect::Aws).then(xml).flatten())?;
+    Some(Block {
+        dialect,
+        value,
+        context,
+    })
 }
 
 /// eval-mock's human form: `error [CODE]: message`, then indented `at:` and `hint:` lines.

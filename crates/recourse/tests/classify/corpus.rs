@@ -10,37 +10,15 @@ use recourse::ExitStatus;
 use recourse::classify::{Failure, Termination};
 use serde_json::Value;
 
+#[path = "../shared/corpus_program.rs"]
+mod corpus_program;
+use corpus_program::program;
+
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus");
 
 /// Files where recourse's reading differs from the corpus, with recourse's (code, class, retry)
 /// and why.
 const DISAGREEMENTS: &[(&str, (&str, &str, &str), &str)] = &[];
-
-/// The program that printed each file, from the corpus's source column.
-fn program(file: &str) -> &'static str {
-    let name = file.rsplit('/').next().unwrap_or(file);
-    let by_prefix = [
-        ("cargo", "cargo"),
-        ("clap", "mini"),
-        ("curl", "curl"),
-        ("git", "git"),
-        ("npm", "npm"),
-        ("pip", "pip"),
-        ("sqlite3", "sqlite3"),
-        ("ssh", "ssh"),
-        ("bash", "bash"),
-        ("cat", "cat"),
-        ("ls", "ls"),
-        ("node", "node"),
-        ("python", "python3"),
-        ("rust", "mini"),
-        ("yes", "yes"),
-    ];
-    by_prefix
-        .iter()
-        .find(|(prefix, _)| name.starts_with(prefix))
-        .map_or("tool", |(_, program)| program)
-}
 
 #[test]
 fn the_shell_families_of_the_corpus_classify_as_expected() {

@@ -60,6 +60,8 @@ fn schema_of(form: Form) -> Value {
         Form::Dialect(Dialect::GoogleRpc) => load(&format!("{FIXTURES}/google-rpc.schema.json")),
         Form::Dialect(Dialect::JsonRpc) => load(&format!("{FIXTURES}/json-rpc.schema.json")),
         Form::McpToolResult => load(&format!("{FIXTURES}/mcp-tool-result.schema.json")),
+        // The read-only dialects have no writer: they write the canonical envelope.
+        Form::Dialect(_) => recourse::envelope_schema(),
     }
 }
 
@@ -214,7 +216,15 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
         (!lossy.contains(&(origin.error_class(), origin.retry()))).then(|| e.error_class().as_str())
     };
     let mut out = match form.dialect() {
-        Dialect::Recourse => full.clone(),
+        // The read-only dialects have no writer: they write the canonical envelope.
+        Dialect::Recourse
+        | Dialect::Kubernetes
+        | Dialect::OpenAi
+        | Dialect::Anthropic
+        | Dialect::Slack
+        | Dialect::Stripe
+        | Dialect::GitHub
+        | Dialect::Aws => full.clone(),
         Dialect::SqliteGraphrag => pick(&[
             "exit",
             "message",
