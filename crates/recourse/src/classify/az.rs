@@ -14,7 +14,9 @@ use super::{Failure, Finding, ambiguous_no};
 use crate::code::Code;
 use crate::verdict::Verdict;
 
-/// The az rule: applies when stderr holds az's `Code:`/`Message:` pair.
+/// The az rule: applies when stderr holds az's `Code:`/`Message:` pair. The finding carries
+/// `params.arm_code`, `params.detail` (the message) and, for exit 3, `params.az_error`
+/// (`ResourceNotFoundError`), from which [`super::texts`] localizes it.
 pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
     let stderr = failure.stderr;
     let arm_code = value_of(stderr, "Code: ")?;
@@ -41,8 +43,12 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         fragment(message),
         recovery,
     )
-    .param("arm_code", arm_code);
-    Some(finding)
+    .param("arm_code", arm_code)
+    .param("detail", fragment(message));
+    Some(match exit {
+        3 => finding.param("az_error", "ResourceNotFoundError"),
+        _ => finding,
+    })
 }
 
 /// The rest of the first line that starts with `key`.

@@ -111,6 +111,14 @@ pub fn text_key(code: &str, params: &Params) -> Option<TextKey> {
     if super::clap::is_kind(code) && has("detail") {
         return Some(TextKey::new("clap-message", "clap-recovery"));
     }
+    if has("arm_code") && has("detail") {
+        let recovery = if has("az_error") {
+            "az-not-found-recovery"
+        } else {
+            "az-recovery"
+        };
+        return Some(TextKey::new("az-message", recovery));
+    }
     None
 }
 

@@ -129,6 +129,9 @@ fn every_classification() -> Vec<Envelope> {
     ] {
         out.push(failed("git", 128, &format!("{stderr}\n")));
     }
+    let arm = "(ResourceGroupNotFound) Resource group 'rg' could not be found.\nCode: ResourceGroupNotFound\nMessage: Resource group 'rg' could not be found.\n";
+    out.push(failed("az", 3, arm));
+    out.push(failed("az", 1, arm));
     for stderr in [
         "ssh: connect to host h.example port 22: Connection refused",
         "ssh: Could not resolve hostname nohost: Name or service not known",
