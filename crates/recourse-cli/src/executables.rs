@@ -50,6 +50,21 @@ pub fn nearby(program: &str, path_var: Option<&OsStr>) -> Vec<String> {
         .collect()
 }
 
+/// The file `program` names: itself when it names a path (`./run.sh`), else the first
+/// executable file of that name on `path_var`, as a shell's command search finds it.
+pub fn resolve(program: &str, path_var: Option<&OsStr>) -> Option<std::path::PathBuf> {
+    if program.is_empty() {
+        return None;
+    }
+    if program.contains('/') {
+        let path = Path::new(program);
+        return path.is_file().then(|| path.to_path_buf());
+    }
+    std::env::split_paths(path_var?)
+        .map(|dir| dir.join(program))
+        .find(|candidate| is_executable(candidate))
+}
+
 /// Ranks `candidates` (in alphabetical order, which breaks ties) by the library's near-miss
 /// search, [`recourse::suggest::nearby`]: best first, at most five.
 pub fn rank<'c>(name: &str, candidates: impl Iterator<Item = &'c str>) -> Vec<String> {

@@ -120,10 +120,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         let ended = match supervise::run(&args.command, limits, mask.as_ref()) {
             Ok(ended) => ended,
             Err(error) => {
-                let program = argv.first().map_or("", String::as_str);
-                let path = std::env::var_os("PATH");
-                let nearby = executables::nearby(program, path.as_deref());
-                let envelope = classify::spawn_failure(&argv, &error, nearby);
+                let envelope = not_started(&argv, &error);
                 return finish(envelope, &log, None, true, format);
             }
         };
@@ -182,6 +179,31 @@ pub fn run(args: &Args, format: Format) -> Outcome {
             }
         }
     }
+}
+
+/// The envelope for a command that could not be started. `ENOENT` for a file that exists
+/// means the interpreter its `#!` line names is missing: that is said, with the executables on
+/// PATH nearest to the interpreter's name, rather than "command not found".
+fn not_started(argv: &[String], error: &std::io::Error) -> Envelope {
+    let program = argv.first().map_or("", String::as_str);
+    let path = std::env::var_os("PATH");
+    if error.kind() == std::io::ErrorKind::NotFound {
+        let script = executables::resolve(program, path.as_deref());
+        if let Some((script, shebang)) =
+            script.and_then(|s| classify::shebang(&s).map(|line| (s, line)))
+        {
+            // With CRLF line endings the interpreter itself is usually there.
+            let nearby = if shebang.crlf {
+                Vec::new()
+            } else {
+                executables::nearby(shebang.name(), path.as_deref())
+            };
+            let script = script.to_string_lossy();
+            return classify::interpreter_missing(argv, &script, &shebang, nearby);
+        }
+    }
+    let nearby = executables::nearby(program, path.as_deref());
+    classify::spawn_failure(argv, error, nearby)
 }
 
 /// The envelope for a failed run, and the command's own envelope line when it printed one as

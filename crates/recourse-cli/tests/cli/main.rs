@@ -7,6 +7,7 @@ mod lang;
 mod normalize;
 mod run;
 mod run_dialects;
+mod run_interpreter;
 mod run_signals;
 mod secrets;
 mod stream;

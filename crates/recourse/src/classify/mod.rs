@@ -25,6 +25,7 @@ mod curl;
 pub mod errno;
 mod exit;
 mod git;
+mod interpreter;
 mod npm;
 mod pip;
 mod recognize;
@@ -41,6 +42,7 @@ use crate::envelope::{Envelope, Location, Provider};
 use crate::truncate;
 use crate::verdict::Verdict;
 
+pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
 pub use recognize::{Recognized, Stream, recognize, reconcile_exit};
 pub use spawn::spawn_failure;
 pub use texts::{TextArg, TextKey, text_key};

@@ -35,13 +35,15 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     let not_found = error.kind() == io::ErrorKind::NotFound;
     let is_directory =
         !not_found && program.contains('/') && std::path::Path::new(program).is_dir();
+    // Inside a command the recovery names, the program is one shell word.
+    let word = super::shell_word(program);
     let (name, status, message, recovery) = if not_found {
         let recovery = match nearby.first() {
             Some(best) => format!(
                 "run `{best}` if that is what you meant; otherwise install `{program}` or add its directory to PATH"
             ),
             None => format!(
-                "install `{program}` or add its directory to PATH (check with `command -v {program}`)"
+                "install `{program}` or add its directory to PATH (check with `command -v {word}`)"
             ),
         };
         (
@@ -55,7 +57,7 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
             "CANNOT_EXECUTE",
             126,
             format!("cannot execute {program}: is a directory"),
-            format!("pass a program, not the directory {program} (list it with `ls {program}`)"),
+            format!("pass a program, not the directory {program} (list it with `ls {word}`)"),
         )
     } else {
         let why = errno.map_or_else(|| error.to_string(), |e| e.text.to_ascii_lowercase());
@@ -64,7 +66,7 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
             126,
             format!("cannot execute {program}: {why}"),
             format!(
-                "check `ls -l {program}`: it must be a file with the execute bit (`chmod +x {program}`) in a format this machine runs"
+                "check `ls -l {word}`: it must be a file with the execute bit (`chmod +x {word}`) in a format this machine runs"
             ),
         )
     };

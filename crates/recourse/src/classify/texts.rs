@@ -76,6 +76,9 @@ pub fn text_key(code: &str, params: &Params) -> Option<TextKey> {
     if let Some(key) = spawn_key(code, params) {
         return Some(key);
     }
+    if code == "INTERPRETER_NOT_FOUND" {
+        return interpreter_key(params);
+    }
     if code.starts_with("SIG") && has("signal") {
         let group = signal::group(signal::number(code).unwrap_or(0));
         let message = if has("exit") {
@@ -123,8 +126,16 @@ pub fn text_key(code: &str, params: &Params) -> Option<TextKey> {
 }
 
 /// `COMMAND_NOT_FOUND` and `CANNOT_EXECUTE`, as the shell reported them (`params.name`) or as
-/// spawning the program failed.
+/// spawning the program failed; `$program_word` is the program as one shell word, for the
+/// commands the recoveries name.
 fn spawn_key(code: &str, params: &Params) -> Option<TextKey> {
+    let key = spawn_ids(code, params)?;
+    let program = params.get("program").and_then(Value::as_str).unwrap_or("");
+    Some(key.value("program_word", super::shell_word(program).into_owned()))
+}
+
+/// The ids of [`spawn_key`].
+fn spawn_ids(code: &str, params: &Params) -> Option<TextKey> {
     let has = |name: &str| params.contains_key(name);
     let kind = match code {
         "COMMAND_NOT_FOUND" => "not-found",
@@ -156,6 +167,25 @@ fn spawn_key(code: &str, params: &Params) -> Option<TextKey> {
             "spawn-cannot-execute-recovery",
         )
         .text("text", format!("errno-{errno}")),
+    )
+}
+
+/// A script whose `#!` interpreter is missing: with CRLF line endings or not; the script's
+/// path as one shell word (`$script_word`) for the commands the recovery names.
+fn interpreter_key(params: &Params) -> Option<TextKey> {
+    let script = params.get("script").and_then(Value::as_str)?;
+    params.get("interpreter").and_then(Value::as_str)?;
+    let kind = if params.contains_key("crlf") {
+        "crlf"
+    } else {
+        "missing"
+    };
+    Some(
+        TextKey::new(
+            format!("interpreter-{kind}-message"),
+            format!("interpreter-{kind}-recovery"),
+        )
+        .value("script_word", super::shell_word(script).into_owned()),
     )
 }
 

@@ -73,13 +73,20 @@ shell-cannot-execute-message = { $program }: found but cannot execute: { $name }
 shell-cannot-execute-recovery = check `ls -l { $name }`: make it executable with `chmod +x { $name }`, or pass a program rather than a directory
 spawn-not-found-message = command not found: { $program }
 spawn-not-found-recovery = { $nearby_count ->
-    [0] install `{ $program }` or add its directory to PATH (check with `command -v { $program }`)
+    [0] install `{ $program }` or add its directory to PATH (check with `command -v { $program_word }`)
    *[other] run `{ $nearby }` if that is what you meant; otherwise install `{ $program }` or add its directory to PATH
 }
 spawn-directory-message = cannot execute { $program }: is a directory
-spawn-directory-recovery = pass a program, not the directory { $program } (list it with `ls { $program }`)
+spawn-directory-recovery = pass a program, not the directory { $program } (list it with `ls { $program_word }`)
 spawn-cannot-execute-message = cannot execute { $program }: { $text }
-spawn-cannot-execute-recovery = check `ls -l { $program }`: it must be a file with the execute bit (`chmod +x { $program }`) in a format this machine runs
+spawn-cannot-execute-recovery = check `ls -l { $program_word }`: it must be a file with the execute bit (`chmod +x { $program_word }`) in a format this machine runs
+interpreter-missing-message = cannot run { $program }: the interpreter named on its first line, { $interpreter }, does not exist
+interpreter-missing-recovery = { $nearby_count ->
+    [0] install { $interpreter }, or change the first line of { $script_word } to an interpreter that exists (`#!/usr/bin/env NAME` looks NAME up on PATH)
+   *[other] change the first line of { $script_word } to `#!/usr/bin/env { $nearby }` if that is the interpreter it needs; otherwise install { $interpreter }
+}
+interpreter-crlf-message = cannot run { $program }: its first line names the interpreter { $interpreter } followed by a carriage return (the file has CRLF line endings)
+interpreter-crlf-recovery = convert { $script_word } to LF line endings (`sed -i 's/\r$//' { $script_word }`), then run it again
 TIMEOUT-message = { $program }: still running after the time limit of { $timeout_ms } ms and was stopped
 TIMEOUT-recovery = verify what the command finished before running it again, or raise `--timeout`
 

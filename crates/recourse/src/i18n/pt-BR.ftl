@@ -71,13 +71,20 @@ shell-cannot-execute-message = { $program }: encontrado, mas não pode ser execu
 shell-cannot-execute-recovery = confira `ls -l { $name }`: torne-o executável com `chmod +x { $name }`, ou passe um programa em vez de um diretório
 spawn-not-found-message = comando não encontrado: { $program }
 spawn-not-found-recovery = { $nearby_count ->
-    [0] instale `{ $program }` ou acrescente o diretório dele ao PATH (confira com `command -v { $program }`)
+    [0] instale `{ $program }` ou acrescente o diretório dele ao PATH (confira com `command -v { $program_word }`)
    *[other] rode `{ $nearby }` se era isso que você queria; senão, instale `{ $program }` ou acrescente o diretório dele ao PATH
 }
 spawn-directory-message = não é possível executar { $program }: é um diretório
-spawn-directory-recovery = passe um programa, não o diretório { $program } (liste-o com `ls { $program }`)
+spawn-directory-recovery = passe um programa, não o diretório { $program } (liste-o com `ls { $program_word }`)
 spawn-cannot-execute-message = não é possível executar { $program }: { $text }
-spawn-cannot-execute-recovery = confira `ls -l { $program }`: ele precisa ser um arquivo com o bit de execução (`chmod +x { $program }`) em um formato que esta máquina rode
+spawn-cannot-execute-recovery = confira `ls -l { $program_word }`: ele precisa ser um arquivo com o bit de execução (`chmod +x { $program_word }`) em um formato que esta máquina rode
+interpreter-missing-message = não é possível executar { $program }: o interpretador indicado na primeira linha, { $interpreter }, não existe
+interpreter-missing-recovery = { $nearby_count ->
+    [0] instale { $interpreter } ou troque a primeira linha de { $script_word } por um interpretador que exista (`#!/usr/bin/env NOME` procura NOME no PATH)
+   *[other] troque a primeira linha de { $script_word } por `#!/usr/bin/env { $nearby }` se esse for o interpretador de que ele precisa; senão, instale { $interpreter }
+}
+interpreter-crlf-message = não é possível executar { $program }: a primeira linha indica o interpretador { $interpreter } seguido de um retorno de carro (o arquivo tem fins de linha CRLF)
+interpreter-crlf-recovery = converta { $script_word } para fins de linha LF (`sed -i 's/\r$//' { $script_word }`) e execute-o de novo
 TIMEOUT-message = { $program }: ainda rodando após o limite de tempo de { $timeout_ms } ms e foi interrompido
 TIMEOUT-recovery = verifique o que o comando concluiu antes de rodá-lo de novo, ou aumente `--timeout`
 

@@ -58,7 +58,32 @@ fn every_classification() -> Vec<Envelope> {
             &std::io::Error::from_raw_os_error(8),
             Vec::new(),
         ),
+        spawn_failure(
+            &["./my tools/it's.sh".to_owned()],
+            &std::io::Error::from_raw_os_error(13),
+            Vec::new(),
+        ),
+        spawn_failure(
+            &["my tool".to_owned()],
+            &std::io::Error::from_raw_os_error(2),
+            Vec::new(),
+        ),
     ];
+    for (crlf, nearby) in [
+        (false, vec!["python3".to_owned()]),
+        (false, Vec::new()),
+        (true, Vec::new()),
+    ] {
+        out.push(crate::classify::interpreter_missing(
+            &["./my scripts/deploy.py".to_owned()],
+            "./my scripts/deploy.py",
+            &crate::classify::Shebang {
+                interpreter: "/usr/bin/python9".to_owned(),
+                crlf,
+            },
+            nearby,
+        ));
+    }
     let sleeper = ["sleep".to_owned(), "60".to_owned()];
     out.push(
         Failure {
@@ -242,6 +267,7 @@ fn the_inputs_reach_every_code_the_classifiers_can_give() {
         include_str!("../cargo.rs"),
         include_str!("../exit.rs"),
         include_str!("../git.rs"),
+        include_str!("../interpreter.rs"),
         include_str!("../mod.rs"),
         include_str!("../npm.rs"),
         include_str!("../pip.rs"),
