@@ -5,6 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use recourse::dialect::records::{Extent, Scanner, record_boundary};
 use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use recourse::{Catalog, Envelope};
 
@@ -109,21 +110,44 @@ pub fn run(args: &Args, format: Format) -> Outcome {
 }
 
 /// Reads a stream record by record, writing as it goes; output is flushed whenever the input
-/// has nothing more buffered, so a live stream is answered line by line.
+/// has nothing more buffered, so a live stream is answered line by line. A line that opens a
+/// multi-line JSON value is held, and the lines after it scanned once each, until the value
+/// closes or cannot be one record.
 fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io::Result<()> {
     let mut input = input;
     let out = Output::stdout();
-    let mut line = Vec::new();
+    let mut pending = Vec::new();
+    let mut open: Option<Scanner> = None;
     let mut buf = Vec::with_capacity(64 << 10);
-    let mut number = 0;
+    let mut number = 1;
     loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        let start = pending.len();
+        let at_end = input.read_until(b'\n', &mut pending)? == 0;
+        if pending.is_empty() {
             break;
         }
-        number += 1;
-        let record = line.strip_suffix(b"\n").unwrap_or(&line);
-        tally.add(normalizer.record(record, number, "-", &mut buf));
+        let ready = match &mut open {
+            None => true,
+            Some(scanner) => at_end || scanner.feed(&pending[start..]) != Extent::Open,
+        };
+        if ready {
+            let read = if at_end {
+                normalizer.chunk(&pending, number, "-", &mut buf, tally);
+                pending.len()
+            } else {
+                normalizer.chunk_partial(&pending, number, "-", &mut buf, tally)
+            };
+            number += memchr::memchr_iter(b'\n', &pending[..read]).count() as u64;
+            pending.drain(..read);
+            open = (!pending.is_empty()).then(|| {
+                let mut scanner = Scanner::default();
+                scanner.feed(&pending);
+                scanner
+            });
+        }
+        if at_end {
+            break;
+        }
         if buf.len() >= 64 << 10 || input.fill_buf()?.is_empty() {
             out.pass(&buf)?;
             buf.clear();
@@ -176,18 +200,27 @@ fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally)
             next += c;
         }
         first_line = next;
-        let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let last = parts.len() - 1;
+        let results: Vec<(Tally, usize)> = std::thread::scope(|scope| {
             let handles: Vec<_> = parts
                 .iter()
                 .zip(outputs.iter_mut())
                 .zip(&starts)
-                .map(|((part, buf), start)| {
+                .enumerate()
+                .map(|(i, ((part, buf), start))| {
                     let name = &name;
                     scope.spawn(move || {
                         buf.clear();
                         let mut t = Tally::default();
-                        normalizer.chunk(part, *start, name, buf, &mut t);
-                        t
+                        // The last part may end inside a multi-line value that the next round
+                        // finishes; the parts before it end on record boundaries.
+                        let read = if i == last && !at_end {
+                            normalizer.chunk_partial(part, *start, name, buf, &mut t)
+                        } else {
+                            normalizer.chunk(part, *start, name, buf, &mut t);
+                            part.len()
+                        };
+                        (t, read)
                     })
                 })
                 .collect();
@@ -196,8 +229,17 @@ fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally)
                 .map(|h| h.join().unwrap_or_default())
                 .collect()
         });
-        for t in tallies {
-            tally.merge(t);
+        for (t, _) in &results {
+            tally.merge(*t);
+        }
+        if let (Some((_, read)), Some(part)) = (results.last(), parts.last()) {
+            if *read < part.len() {
+                first_line =
+                    starts[last] + memchr::memchr_iter(b'\n', &part[..*read]).count() as u64;
+                let mut unread = part[*read..].to_vec();
+                unread.append(&mut carry);
+                carry = unread;
+            }
         }
         for buf in outputs.iter().take(parts.len()) {
             out.pass(buf)?;
@@ -209,7 +251,9 @@ fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally)
     Ok(())
 }
 
-/// Splits `chunk` into at most `n` parts of about equal size, each ending on a newline.
+/// Splits `chunk` into at most `n` parts of about equal size, each ending on a newline before a
+/// line that can start a record (never inside a pretty-printed value; see
+/// [`record_boundary`]).
 fn split_lines(chunk: &[u8], n: usize) -> Vec<&[u8]> {
     let mut parts = Vec::with_capacity(n);
     let mut rest = chunk;
@@ -219,10 +263,7 @@ fn split_lines(chunk: &[u8], n: usize) -> Vec<&[u8]> {
             break;
         }
         let target = rest.len() / i;
-        let cut = match memchr::memchr(b'\n', &rest[target..]) {
-            Some(j) => target + j + 1,
-            None => rest.len(),
-        };
+        let cut = record_boundary(rest, target).unwrap_or(rest.len());
         parts.push(&rest[..cut]);
         rest = &rest[cut..];
         if rest.is_empty() {

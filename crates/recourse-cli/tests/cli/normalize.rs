@@ -231,3 +231,82 @@ fn the_file_path_and_the_stdin_path_agree_in_order() {
     let last = envelope(from_file.stdout.lines().last().expect("line"));
     assert_eq!(last["params"]["line"], 6000);
 }
+
+/// A pretty-printed vendor body, a record after it, a value that never closes, and a batch.
+const MULTI_LINE: &str = r#"{
+  "error": {
+    "message": "You exceeded your current quota",
+    "type": "insufficient_quota",
+    "param": null,
+    "code": "insufficient_quota"
+  }
+}
+{"ok":true}
+{
+  "unclosed": [1, 2,
+{"error":true,"code":4,"message":"memory not found"}
+[
+  {"ok": false, "error": "ratelimited"},
+  {"progress": 1}
+]
+"#;
+
+/// What each output line is: a code for an envelope, else the line itself.
+fn summaries(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("one JSON value per line");
+            match v["error"] {
+                serde_json::Value::Bool(true) => format!(
+                    "{}@{}",
+                    v["code"].as_str().unwrap_or_default(),
+                    v["params"]["line"].as_u64().unwrap_or(0)
+                ),
+                _ => l.to_owned(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn a_pretty_printed_value_is_one_record_and_an_unclosed_one_loses_no_line() {
+    let want = [
+        "INSUFFICIENT_QUOTA@0",
+        r#"{"ok":true}"#,
+        "UNREADABLE_RECORD@10",
+        "UNREADABLE_RECORD@11",
+        "NOT_FOUND@0",
+        "RATELIMITED@0",
+        r#"{"progress":1}"#,
+    ];
+    let stdin = normalize(&["--json"], MULTI_LINE.as_bytes());
+    assert_eq!(summaries(&stdin.stdout), want, "{}", stdin.stdout);
+    assert_eq!(stdin.status, 65);
+    let counts: serde_json::Value =
+        serde_json::from_str(stdin.stderr.trim()).expect("a JSON summary");
+    assert_eq!(
+        counts,
+        serde_json::json!({"read": 7, "normalized": 3, "passed_through": 2, "dropped": 0, "rejected": 2})
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("pretty.json");
+    std::fs::write(&path, MULTI_LINE).expect("written");
+    let file = normalize(&["--json", path.to_str().expect("UTF-8")], b"");
+    assert_eq!(
+        summaries(&file.stdout),
+        want,
+        "the file and stdin paths agree"
+    );
+    assert_eq!(file.stderr, stdin.stderr);
+}
+
+#[test]
+fn a_value_left_open_at_the_end_of_the_input_is_read_line_by_line() {
+    let out = normalize(&[], b"{\n  \"a\": 1,\n");
+    assert_eq!(out.status, 65);
+    assert_eq!(
+        summaries(&out.stdout),
+        ["UNREADABLE_RECORD@1", "UNREADABLE_RECORD@2"]
+    );
+}

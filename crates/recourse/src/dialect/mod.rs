@@ -31,6 +31,7 @@ pub mod http_api;
 pub mod json_rpc;
 mod normalize;
 pub mod problem_json;
+pub mod records;
 pub mod recourse;
 pub mod rules;
 pub mod sprawling;

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::{Context, Dialect, detect, recognize_line};
+use super::{Context, Dialect, detect, recognize_line, records};
 use crate::code::{Code, ExitStatus};
 use crate::envelope::Envelope;
 use crate::verdict::Verdict;
@@ -70,7 +70,11 @@ impl Tally {
 
 /// Turns NDJSON records in any dialect into records of one dialect.
 ///
-/// Each input line is one record. A JSON object that a dialect recognises as a failure (or that
+/// Each input line is one record, except a JSON value pretty-printed over several lines (a line
+/// that opens `{` or `[` and does not parse alone, up to the line that closes it; see
+/// [`records`](super::records)), which is one record, written on one line. A top-level array
+/// of objects of which one or more is a failure is a batch: each element is one record. A JSON
+/// object that a dialect recognises as a failure (or that
 /// the forced `from` dialect reads) becomes an envelope written in `to`. A line that is not
 /// JSON but holds a record after a log prefix, or as a Python dict, is read too. A record that
 /// is no failure passes through or is dropped. A line that cannot be read (not UTF-8, not JSON,
@@ -109,22 +113,50 @@ impl Normalizer {
 
     /// Normalizes one record (`line`, without its newline) and appends the output record, with
     /// its newline, to `out`. `number` (1-based) and `input` (a file name, `-` for stdin) name
-    /// the line in a rejection.
+    /// the line in a rejection. A line that only opens a multi-line JSON value is rejected here;
+    /// [`Normalizer::chunk`] reads such a value whole. For a batch (an array of records), the
+    /// disposition is the first of normalized, passed through, dropped that any element had.
     pub fn record(&self, line: &[u8], number: u64, input: &str, out: &mut Vec<u8>) -> Disposition {
+        let mut tally = Tally::default();
+        self.line(line, number, input, out, &mut tally, false);
+        match tally {
+            t if t.normalized > 0 => Disposition::Normalized,
+            t if t.passed_through > 0 => Disposition::PassedThrough,
+            t if t.dropped > 0 => Disposition::Dropped,
+            _ => Disposition::Rejected,
+        }
+    }
+
+    /// Reads one line into `tally`; returns `false` (writing and counting nothing) when
+    /// `may_open` and the line opens a JSON value it does not close.
+    fn line(
+        &self,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+        may_open: bool,
+    ) -> bool {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         let text = match std::str::from_utf8(line) {
             Ok(t) => t,
             Err(e) => {
                 let reason = format!("not UTF-8 at byte {}", e.valid_up_to() + 1);
-                return self.reject(number, input, &reason, out);
+                tally.add(self.reject(number, input, &reason, out));
+                return true;
             }
         };
         if text.trim().is_empty() {
-            return self.not_a_failure(line, out);
+            tally.add(self.not_a_failure(line, out));
+            return true;
         }
         match serde_json::from_str::<Value>(text) {
-            Ok(value) => self.value(&value, line, number, input, out),
-            Err(e) => match recognize_line(text, self.from) {
+            Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
+            Err(e) if may_open && e.is_eof() && records::extent(line) == records::Extent::Open => {
+                return false;
+            }
+            Err(e) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
                     Err(e) => self.reject(number, input, &e.to_string(), out),
@@ -133,13 +165,17 @@ impl Normalizer {
                     let reason = format!("not JSON: {e}");
                     self.reject(number, input, &reason, out)
                 }
-            },
+            }),
         }
+        true
     }
 
-    /// Normalizes every line of `chunk`, the first of which is line `first_line` of `input`,
-    /// appending to `out` and counting into `tally`. A last line without a newline is a record
-    /// too.
+    /// Normalizes every record of `chunk`, the first line of which is line `first_line` of
+    /// `input`, appending to `out` and counting into `tally`. A record is one line, or a JSON
+    /// value pretty-printed over several lines (bounded by [`records::MULTI_LINE_MAX_BYTES`]
+    /// and [`records::MULTI_LINE_MAX_LINES`]), which is read whole and written on one line; a
+    /// value that does not close is read line by line. A last line without a newline is a
+    /// record too.
     pub fn chunk(
         &self,
         chunk: &[u8],
@@ -148,6 +184,33 @@ impl Normalizer {
         out: &mut Vec<u8>,
         tally: &mut Tally,
     ) {
+        self.records(chunk, first_line, input, out, tally, true);
+    }
+
+    /// [`Normalizer::chunk`] for a chunk that more input follows: a multi-line value still
+    /// open at the end of `chunk` is left unread. Returns how many bytes of `chunk` were read;
+    /// the caller passes the rest again, with more input after it (its first line is line
+    /// `first_line` plus the newlines in the bytes read).
+    pub fn chunk_partial(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) -> usize {
+        self.records(chunk, first_line, input, out, tally, false)
+    }
+
+    fn records(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+        at_end: bool,
+    ) -> usize {
         let mut number = first_line;
         let mut rest = chunk;
         while !rest.is_empty() {
@@ -155,10 +218,83 @@ impl Normalizer {
                 Some(i) => (&rest[..i], &rest[i + 1..]),
                 None => (rest, &rest[rest.len()..]),
             };
-            tally.add(self.record(line, number, input, out));
-            number += 1;
-            rest = next;
+            if self.line(line, number, input, out, tally, true) {
+                number += 1;
+                rest = next;
+                continue;
+            }
+            match records::extent(rest) {
+                records::Extent::Closes(end) => {
+                    let span = &rest[..end];
+                    self.multi_line(span, number, input, out, tally);
+                    number += memchr::memchr_iter(b'\n', span).count() as u64
+                        + u64::from(!span.ends_with(b"\n"));
+                    rest = &rest[end..];
+                }
+                records::Extent::Open if !at_end => return chunk.len() - rest.len(),
+                _ => {
+                    self.line(line, number, input, out, tally, false);
+                    number += 1;
+                    rest = next;
+                }
+            }
         }
+        chunk.len()
+    }
+
+    /// A JSON value spread over the lines of `span`, the first of which is line `number`: one
+    /// record, passed through (when it is no failure) in its compact one-line form. When the
+    /// span does not parse, its lines are read one by one.
+    fn multi_line(
+        &self,
+        span: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        match serde_json::from_slice::<Value>(span) {
+            Ok(value) => {
+                let compact = serde_json::to_vec(&value).unwrap_or_default();
+                self.value_or_batch(&value, &compact, number, input, out, tally);
+            }
+            Err(_) => {
+                for (i, line) in span.split(|b| *b == b'\n').enumerate() {
+                    if i > 0 && line.is_empty() && span.ends_with(b"\n") {
+                        break;
+                    }
+                    self.line(line, number + i as u64, input, out, tally, false);
+                }
+            }
+        }
+    }
+
+    /// A top-level JSON array of objects of which at least one is a failure is a batch: each
+    /// element is one record (so the tally counts elements). Any other value is one record.
+    fn value_or_batch(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        if let Value::Array(items) = value {
+            let batch = !items.is_empty()
+                && items.iter().all(Value::is_object)
+                && items
+                    .iter()
+                    .any(|i| detect(i).is_some() || declared_failure(i).is_some());
+            if batch {
+                for item in items {
+                    let compact = serde_json::to_vec(item).unwrap_or_default();
+                    tally.add(self.value(item, &compact, number, input, out));
+                }
+                return;
+            }
+        }
+        tally.add(self.value(value, line, number, input, out));
     }
 
     fn value(

@@ -1,6 +1,8 @@
-//! `Normalizer` never panics, and writes exactly one record per input record, in order.
+//! `Normalizer` never panics, and writes exactly one record per input record, in order: a line,
+//! or a JSON value pretty-printed over several lines.
 
 use proptest::prelude::*;
+use recourse::dialect::records::{Extent, extent};
 use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use serde_json::Value;
 
@@ -51,7 +53,11 @@ fn json_value() -> impl Strategy<Value = Value> {
 fn line() -> impl Strategy<Value = Vec<u8>> {
     prop_oneof![
         prop::collection::vec(any::<u8>(), 0..80),
-        json_value().prop_map(|v| v.to_string().into_bytes()),
+        // A top-level array of records is a batch (one record per element), tested apart.
+        json_value().prop_map(|v| match v {
+            Value::Array(_) => serde_json::json!({ "items": v }).to_string().into_bytes(),
+            v => v.to_string().into_bytes(),
+        }),
         (0..RECORDS.len(), any::<prop::sample::Index>()).prop_map(|(i, cut)| {
             let record = RECORDS[i].as_bytes();
             record[..cut.index(record.len() + 1)].to_vec()
@@ -82,14 +88,21 @@ proptest! {
         let mut out = Vec::new();
         let mut tally = Tally::default();
         normalizer.chunk(&input, 1, "-", &mut out, &mut tally);
-        prop_assert_eq!(tally.read, lines.len() as u64);
-        prop_assert_eq!(out.iter().filter(|b| **b == b'\n').count(), lines.len());
+        // A line that opens a JSON value without closing it may be continued by the lines
+        // after it into one record; otherwise every line is one record.
+        let may_join = lines.iter().any(|l| extent(l) == Extent::Open);
+        if may_join {
+            prop_assert!(tally.read <= lines.len() as u64);
+        } else {
+            prop_assert_eq!(tally.read, lines.len() as u64);
+        }
+        prop_assert_eq!(out.iter().filter(|b| **b == b'\n').count() as u64, tally.read);
         prop_assert_eq!(
             tally.normalized + tally.passed_through + tally.rejected,
-            lines.len() as u64
+            tally.read
         );
         // Every record that was not passed through is one JSON object on its line.
-        for (input, output) in lines.iter().zip(out.split(|b| *b == b'\n')) {
+        for (input, output) in lines.iter().zip(out.split(|b| *b == b'\n')).filter(|_| !may_join) {
             let trimmed = input.strip_suffix(b"\r").unwrap_or(input);
             if output != trimmed {
                 let value: Value = serde_json::from_slice(output).expect("an output record is JSON");
@@ -142,4 +155,45 @@ fn a_cut_line_is_rejected_with_its_number_and_the_stream_goes_on() {
         "METHOD_NOT_FOUND"
     );
     assert_eq!((tally.normalized, tally.rejected), (2, 1));
+}
+
+#[test]
+fn a_value_open_at_the_end_of_a_chunk_is_left_for_the_next() {
+    let normalizer = Normalizer::new(None, Dialect::Recourse, NonFailures::PassThrough);
+    let first = b"{\"ok\":true}\n{\n  \"error\": true,\n";
+    let (mut out, mut tally) = (Vec::new(), Tally::default());
+    let read = normalizer.chunk_partial(first, 1, "-", &mut out, &mut tally);
+    assert_eq!(read, 12);
+    assert_eq!(tally.read, 1);
+    let mut rest = first[read..].to_vec();
+    rest.extend_from_slice(b"  \"code\": 4,\n  \"message\": \"m\"\n}\n");
+    let read = normalizer.chunk_partial(&rest, 2, "-", &mut out, &mut tally);
+    assert_eq!(read, rest.len());
+    assert_eq!((tally.read, tally.normalized), (2, 1));
+    let last = String::from_utf8(out).expect("UTF-8");
+    let envelope = recourse::Envelope::from_json(last.lines().nth(1).expect("two records"))
+        .expect("an envelope");
+    assert_eq!(envelope.code().as_str(), "NOT_FOUND");
+}
+
+#[test]
+fn an_array_of_records_is_a_batch_and_any_other_array_one_record() {
+    let normalizer = Normalizer::new(None, Dialect::Recourse, NonFailures::PassThrough);
+    let (mut out, mut tally) = (Vec::new(), Tally::default());
+    let batch = br#"[{"error":true,"code":4,"message":"m"},{"ok":true}]"#;
+    normalizer.chunk(batch, 1, "-", &mut out, &mut tally);
+    assert_eq!(
+        (tally.read, tally.normalized, tally.passed_through),
+        (2, 1, 1)
+    );
+    let (mut out, mut tally) = (Vec::new(), Tally::default());
+    normalizer.chunk(
+        b"[{\"ok\":true},{\"progress\":1}]\n[1,2]\n",
+        1,
+        "-",
+        &mut out,
+        &mut tally,
+    );
+    assert_eq!((tally.read, tally.passed_through), (2, 2));
+    assert_eq!(out, b"[{\"ok\":true},{\"progress\":1}]\n[1,2]\n");
 }
