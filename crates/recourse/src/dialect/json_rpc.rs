@@ -178,7 +178,7 @@ fn read_tool_result(
     }
     let verdict = rules::unknown();
     let message = if texts.is_empty() {
-        String::from("the tool reported an error without text")
+        String::from(super::own_text::NO_TEXT_MESSAGE)
     } else {
         texts.join("\n")
     };

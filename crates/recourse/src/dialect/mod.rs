@@ -30,6 +30,7 @@ pub mod google_rpc;
 pub mod http_api;
 pub mod json_rpc;
 mod normalize;
+pub mod own_text;
 pub mod problem_json;
 pub mod records;
 pub mod recourse;

@@ -47,26 +47,48 @@ pub fn default_exit(verdict: Verdict) -> ExitStatus {
     }
 }
 
+/// The recovery sentences for a source that gives none, with their Fluent ids (the texts in
+/// other languages are in `i18n/*.ftl`), in the order [`fallback_recovery`] lists them.
+pub const FALLBACK_RECOVERIES: [(&str, &str); 6] = [
+    (
+        "dialect-fallback-unknown-recovery",
+        "check whether the request took effect before sending it again; resend only if it is idempotent",
+    ),
+    (
+        "dialect-fallback-transient-recovery",
+        "wait, then send the same request again",
+    ),
+    (
+        "dialect-fallback-conflict-recovery",
+        "read the current state again, then send a changed request",
+    ),
+    (
+        "dialect-fallback-precondition-recovery",
+        "fix the condition the message names, then send the request again",
+    ),
+    (
+        "dialect-fallback-ambiguous-recovery",
+        "check the message and the state it names before deciding what to send next",
+    ),
+    (
+        "dialect-fallback-permanent-recovery",
+        "change the request as the message says; sent unchanged it fails the same way",
+    ),
+];
+
 /// A recovery sentence for a source that gives none, chosen by verdict so that it never
 /// promises more than the verdict does.
 pub fn fallback_recovery(verdict: Verdict) -> &'static str {
     use crate::verdict::Retry;
-    match (verdict.class(), verdict.retry()) {
-        (_, Retry::Unknown) => {
-            "check whether the request took effect before sending it again; resend only if it is idempotent"
-        }
-        (ErrorClass::Transient, _) => "wait, then send the same request again",
-        (ErrorClass::Conflict, _) => "read the current state again, then send a changed request",
-        (ErrorClass::PreconditionFailed, _) => {
-            "fix the condition the message names, then send the request again"
-        }
-        (ErrorClass::Ambiguous, _) => {
-            "check the message and the state it names before deciding what to send next"
-        }
-        (ErrorClass::Permanent, _) => {
-            "change the request as the message says; sent unchanged it fails the same way"
-        }
-    }
+    let index = match (verdict.class(), verdict.retry()) {
+        (_, Retry::Unknown) => 0,
+        (ErrorClass::Transient, _) => 1,
+        (ErrorClass::Conflict, _) => 2,
+        (ErrorClass::PreconditionFailed, _) => 3,
+        (ErrorClass::Ambiguous, _) => 4,
+        (ErrorClass::Permanent, _) => 5,
+    };
+    FALLBACK_RECOVERIES[index].1
 }
 
 /// Whether `code` names a quota that does not reset soon (an exhausted balance, a daily cap, a

@@ -429,6 +429,23 @@ SQLITE_AUTH-recovery = run the statement as a user the authorizer allows
 SQLITE_RANGE-recovery = bind parameters within the statement's range
 SQLITE_NOTADB-recovery = pass a SQLite database file (check with `file`)
 
+## recourse's own sentences in envelopes read from other dialects (dialect/own_text.rs); the
+## rest of such an envelope is the source's own text.
+
+dialect-no-text-message = the tool reported an error without text
+dialect-cannot-on-message = cannot { $action } on { $subject }
+dialect-cannot-message = cannot { $action }
+dialect-fallback-unknown-recovery = check whether the request took effect before sending it again; resend only if it is idempotent
+dialect-fallback-transient-recovery = wait, then send the same request again
+dialect-fallback-conflict-recovery = read the current state again, then send a changed request
+dialect-fallback-precondition-recovery = fix the condition the message names, then send the request again
+dialect-fallback-ambiguous-recovery = check the message and the state it names before deciding what to send next
+dialect-fallback-permanent-recovery = change the request as the message says; sent unchanged it fails the same way
+dialect-open-doc-recovery = open { $url }
+dialect-open-doc-described-recovery = open { $url } ({ $description })
+UNREADABLE_RECORD-message = line { $line } of { $input } is not a record recourse can read: { $reason }
+UNREADABLE_RECORD-recovery = fix line { $line } of { $input } so it holds one JSON record, or pass --from to name its dialect
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

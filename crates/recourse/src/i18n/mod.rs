@@ -336,10 +336,35 @@ impl Localizer {
         found.map(|(message, recovery)| (message, recovery, bundle.lang.to_string()))
     }
 
+    /// recourse's own sentences in an envelope read from another dialect
+    /// ([`crate::dialect::own_text`]: a fallback recovery, the message of a JSON-RPC error
+    /// without text, ...) in the negotiated language: `(message, recovery)`, each `None` when
+    /// that field is the source's own text or the language lacks it.
+    pub fn own_texts(&self, envelope: &Envelope) -> (Option<String>, Option<String>) {
+        use crate::dialect::own_text::{OwnText, own_message, own_recovery};
+        let Some(bundle) = self.best_bundle() else {
+            return (None, None);
+        };
+        let format = |text: OwnText| {
+            let args: Params = text
+                .args
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect();
+            format_one(bundle, text.id, &args)
+        };
+        (
+            own_message(envelope).and_then(format),
+            own_recovery(envelope).and_then(format),
+        )
+    }
+
     /// Rewrites `envelope`'s `message` and `recovery` in the negotiated language
     /// ([`Localizer::texts`]) and sets `lang`. An envelope whose code the language does not
     /// know, or whose params cannot fill the messages, is returned unchanged: its text stays
-    /// in the language it was written in.
+    /// in the language it was written in. In an envelope read from another dialect, recourse's
+    /// own sentences ([`Localizer::own_texts`]) are put in the language; `lang` is set only
+    /// when both `message` and `recovery` are, since the rest is the source's own text.
     ///
     /// When the negotiated language is English the envelope is returned as it is: English is
     /// the language envelopes are written in (by code or by a catalog's templates), and the
@@ -350,7 +375,7 @@ impl Localizer {
             return envelope;
         }
         let Some((message, recovery, lang)) = self.texts(&envelope) else {
-            return envelope;
+            return self.localize_own_texts(envelope);
         };
         let original = envelope.clone();
         envelope
@@ -359,6 +384,26 @@ impl Localizer {
             .lang(lang)
             .with_recovery(recovery)
             .unwrap_or(original)
+    }
+}
+
+impl Localizer {
+    fn localize_own_texts(&self, envelope: Envelope) -> Envelope {
+        let (message, recovery) = self.own_texts(&envelope);
+        if message.is_none() && recovery.is_none() {
+            return envelope;
+        }
+        let lang = (message.is_some() && recovery.is_some()).then(|| self.tag());
+        let original = envelope.clone();
+        let recovery = recovery.unwrap_or_else(|| original.recovery().to_owned());
+        let mut draft = envelope.into_draft();
+        if let Some(message) = message {
+            draft = draft.message(message);
+        }
+        if let Some(lang) = lang {
+            draft = draft.lang(lang);
+        }
+        draft.with_recovery(recovery).unwrap_or(original)
     }
 }
 

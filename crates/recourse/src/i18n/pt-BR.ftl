@@ -427,6 +427,23 @@ SQLITE_AUTH-recovery = rode a instrução como um usuário que o autorizador per
 SQLITE_RANGE-recovery = associe parâmetros dentro do intervalo da instrução
 SQLITE_NOTADB-recovery = passe um arquivo de banco de dados SQLite (confira com `file`)
 
+## As frases do próprio recourse em envelopes lidos de outros dialetos (dialect/own_text.rs); o
+## resto do envelope é o texto da própria fonte.
+
+dialect-no-text-message = a ferramenta relatou um erro sem texto
+dialect-cannot-on-message = a ação { $action } falhou em { $subject }
+dialect-cannot-message = a ação { $action } falhou
+dialect-fallback-unknown-recovery = verifique se o pedido surtiu efeito antes de enviá-lo de novo; reenvie só se ele for idempotente
+dialect-fallback-transient-recovery = espere e envie o mesmo pedido de novo
+dialect-fallback-conflict-recovery = leia o estado atual de novo e envie um pedido alterado
+dialect-fallback-precondition-recovery = corrija a condição que a mensagem cita e envie o pedido de novo
+dialect-fallback-ambiguous-recovery = confira a mensagem e o estado que ela cita antes de decidir o que enviar a seguir
+dialect-fallback-permanent-recovery = mude o pedido como a mensagem diz; enviado sem mudanças, ele falha do mesmo jeito
+dialect-open-doc-recovery = abra { $url }
+dialect-open-doc-described-recovery = abra { $url } ({ $description })
+UNREADABLE_RECORD-message = a linha { $line } de { $input } não é um registro que o recourse consiga ler: { $reason }
+UNREADABLE_RECORD-recovery = corrija a linha { $line } de { $input } para que tenha um único registro JSON, ou passe --from para indicar o dialeto dela
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
