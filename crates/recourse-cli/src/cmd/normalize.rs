@@ -76,7 +76,15 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     } else {
         NonFailures::PassThrough
     };
-    let normalizer = Normalizer::new(args.from.0, args.to, non_failures);
+    let mut normalizer = Normalizer::new(args.from.0, args.to, non_failures);
+    let lang = crate::presentation::get().lang().to_owned();
+    if lang != recourse::i18n::DEFAULT_LANG {
+        // One localizer for the whole process, shared by the worker threads.
+        static LOCALIZER: std::sync::OnceLock<recourse::i18n::Localizer> =
+            std::sync::OnceLock::new();
+        normalizer =
+            normalizer.localized(LOCALIZER.get_or_init(|| recourse::i18n::Localizer::new(&lang)));
+    }
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {

@@ -17,6 +17,11 @@ fn normalize(args: &[&str], stdin: &[u8]) -> Out {
     let mut child = Command::new(env!("CARGO_BIN_EXE_recourse"))
         .arg("normalize")
         .args(args)
+        // The language comes from the arguments alone, whatever the machine's locale.
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -309,4 +314,42 @@ fn a_value_left_open_at_the_end_of_the_input_is_read_line_by_line() {
         summaries(&out.stdout),
         ["UNREADABLE_RECORD@1", "UNREADABLE_RECORD@2"]
     );
+}
+
+#[test]
+fn recourses_own_sentences_follow_lang_and_the_sources_text_stays() {
+    let input = concat!(
+        r#"{"isError":true,"content":[]}"#,
+        "\n",
+        r#"{"error":{"code":"E_PARSE","message":"unexpected token","location":"a.txt:3:4"}}"#,
+        "\n",
+        "not json at all\n",
+    );
+    let en = normalize(&[], input.as_bytes());
+    let pt_out = normalize(&["--lang", "pt-BR"], input.as_bytes());
+    assert_eq!(en.status, pt_out.status);
+    let en: Vec<_> = en.stdout.lines().map(envelope).collect();
+    let pt: Vec<_> = pt_out.stdout.lines().map(envelope).collect();
+    assert_eq!(pt.len(), 3, "{pt:?}");
+    assert_eq!(pt[0]["message"], "a ferramenta relatou um erro sem texto");
+    assert_eq!(pt[0]["lang"], "pt-BR");
+    // eval-mock's message is the source's; only recourse's fallback recovery is translated,
+    // and `lang` is not claimed for a record that is partly the source's text.
+    assert_eq!(pt[1]["message"], "unexpected token");
+    assert_ne!(pt[1]["recovery"], en[1]["recovery"]);
+    assert!(pt[1].get("lang").is_none(), "{}", pt[1]);
+    assert!(
+        pt[2]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("a linha 3 de - não é um registro"),
+        "{}",
+        pt[2]
+    );
+    for (en, pt) in en.iter().zip(&pt) {
+        assert_eq!(en["code"], pt["code"]);
+        assert_eq!(en["params"], pt["params"]);
+        assert!(en.get("lang").is_none());
+    }
+    insta::assert_snapshot!("normalize_own_sentences_pt_br", pt_out.stdout);
 }

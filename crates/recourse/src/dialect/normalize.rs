@@ -94,11 +94,12 @@ impl Tally {
 /// assert_eq!(d, Disposition::Normalized);
 /// assert!(out.starts_with(br#"{"error":true,"code":"BUSY","exit":75,"#));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Normalizer {
     from: Option<Dialect>,
     to: Dialect,
     non_failures: NonFailures,
+    localizer: Option<&'static crate::i18n::Localizer>,
 }
 
 impl Normalizer {
@@ -108,7 +109,18 @@ impl Normalizer {
             from,
             to,
             non_failures,
+            localizer: None,
         }
+    }
+
+    /// The same normalizer, writing each envelope's `message` and `recovery` through
+    /// `localizer` ([`Localizer::localize`](crate::i18n::Localizer::localize)): recourse's own
+    /// sentences (a fallback recovery, an `UNREADABLE_RECORD`) in the reader's language, the
+    /// sources' texts as they were. Without one, envelopes are written as read.
+    #[must_use]
+    pub fn localized(mut self, localizer: &'static crate::i18n::Localizer) -> Self {
+        self.localizer = Some(localizer);
+        self
     }
 
     /// Normalizes one record (`line`, without its newline) and appends the output record, with
@@ -348,6 +360,14 @@ impl Normalizer {
     }
 
     fn emit(&self, envelope: &Envelope, out: &mut Vec<u8>) -> Disposition {
+        let localized;
+        let envelope = match self.localizer {
+            Some(l) => {
+                localized = l.localize(envelope.clone());
+                &localized
+            }
+            None => envelope,
+        };
         match self.to {
             Dialect::Recourse => out.extend_from_slice(envelope.to_json_line().as_bytes()),
             to => {
