@@ -232,5 +232,14 @@ fn run_failures_in_portuguese() {
             format!("{name}_human_pt_br"),
             transcript(&human, &[], &pt_human)
         );
+        // The same failure in English, both forms, beside its translation.
+        let mut en_human: Vec<&str> = vec!["--format", "human"];
+        en_human.extend_from_slice(args);
+        let en_human_run = recourse_with_env(&en_human, &[]);
+        insta::assert_snapshot!(format!("{name}_json_en"), transcript(args, &[], &en));
+        insta::assert_snapshot!(
+            format!("{name}_human_en"),
+            transcript(&en_human, &[], &en_human_run)
+        );
     }
 }
