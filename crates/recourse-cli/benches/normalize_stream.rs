@@ -4,8 +4,12 @@
 //!
 //! ```text
 //! cargo bench -p recourse-cli --bench normalize_stream            # 200 MB
-//! RECOURSE_BENCH_MB=50 cargo bench -p recourse-cli --bench normalize_stream
+//! RECOURSE_BENCH_MB=50 RECOURSE_BENCH_ROUNDS=5 cargo bench -p recourse-cli --bench normalize_stream
 //! ```
+//!
+//! Each round runs recourse and both baselines one after the other and reports its own ratios;
+//! the summary is the median ratio over the rounds, so a shared machine's changing load does not
+//! favour one side.
 //!
 //! Targets: at least 2x baseline (b) and 20x baseline (a). The data is generated here, at bench
 //! time, never in the test suite.
@@ -107,8 +111,13 @@ fn timed(f: impl FnOnce() -> std::io::Result<()>) -> Duration {
     start.elapsed()
 }
 
-fn best_of(runs: usize, mut f: impl FnMut() -> std::io::Result<()>) -> Duration {
-    (0..runs).map(|_| timed(&mut f)).min().unwrap_or_default()
+/// The middle value (the lower of the two middle ones for an even count).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values
+        .get(values.len().saturating_sub(1) / 2)
+        .copied()
+        .unwrap_or(f64::NAN)
 }
 
 fn to_null(mut command: Command) -> std::io::Result<()> {
@@ -141,41 +150,65 @@ fn main() {
         8
     );
 
+    let rounds: usize = std::env::var("RECOURSE_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
     let bin = env!("CARGO_BIN_EXE_recourse");
-    let normalize = best_of(3, || {
-        let mut c = Command::new(bin);
-        c.arg("normalize").arg(&path);
-        to_null(c)
-    });
-    let baseline_b = best_of(3, || value_loop(&path).map(|_| ()));
     let jq_available = Command::new("jq").arg("--version").output().is_ok();
-    let baseline_a = jq_available.then(|| {
-        timed(|| {
-            let mut c = Command::new("jq");
-            c.args(["-cR", JQ_FILTER]).arg(&path);
-            to_null(c)
-        })
-    });
+    if !jq_available {
+        eprintln!("(a) jq not found on PATH: baseline (a) skipped");
+    }
+    // The runs are interleaved, round by round, so that a change in the machine's load falls on
+    // the baselines and on recourse alike; each round gives its own ratios.
+    let (mut ratios_a, mut ratios_b) = (Vec::new(), Vec::new());
     let mbps = |d: Duration| size as f64 / 1e6 / d.as_secs_f64();
+    for round in 1..=rounds {
+        let normalize = timed(|| {
+            let mut c = Command::new(bin);
+            c.arg("normalize").arg(&path);
+            to_null(c)
+        });
+        let baseline_b = timed(|| value_loop(&path).map(|_| ()));
+        let baseline_a = jq_available.then(|| {
+            timed(|| {
+                let mut c = Command::new("jq");
+                c.args(["-cR", JQ_FILTER]).arg(&path);
+                to_null(c)
+            })
+        });
+        let ratio_b = baseline_b.as_secs_f64() / normalize.as_secs_f64();
+        ratios_b.push(ratio_b);
+        println!("round {round}/{rounds}");
+        println!(
+            "  recourse normalize FILE      {:>8.2?}  {:>7.1} MB/s",
+            normalize,
+            mbps(normalize)
+        );
+        println!(
+            "  (b) serde_json::Value loop   {:>8.2?}  {:>7.1} MB/s  -> normalize is {ratio_b:.2}x",
+            baseline_b,
+            mbps(baseline_b)
+        );
+        if let Some(a) = baseline_a {
+            let ratio_a = a.as_secs_f64() / normalize.as_secs_f64();
+            ratios_a.push(ratio_a);
+            println!(
+                "  (a) jq -cR (comparable map)  {:>8.2?}  {:>7.1} MB/s  -> normalize is {ratio_a:.2}x",
+                a,
+                mbps(a)
+            );
+        }
+    }
     println!(
-        "recourse normalize FILE        {:>8.2?}  {:>7.1} MB/s",
-        normalize,
-        mbps(normalize)
+        "median over {rounds} rounds: {:.2}x baseline (b) (target 2x)",
+        median(ratios_b)
     );
-    println!(
-        "(b) serde_json::Value loop     {:>8.2?}  {:>7.1} MB/s  -> normalize is {:.2}x (target 2x)",
-        baseline_b,
-        mbps(baseline_b),
-        baseline_b.as_secs_f64() / normalize.as_secs_f64()
-    );
-    match baseline_a {
-        Some(a) => println!(
-            "(a) jq -cR (comparable map)    {:>8.2?}  {:>7.1} MB/s  -> normalize is {:.2}x (target 20x)",
-            a,
-            mbps(a),
-            a.as_secs_f64() / normalize.as_secs_f64()
-        ),
-        None => eprintln!("(a) jq not found on PATH: baseline (a) skipped"),
+    if !ratios_a.is_empty() {
+        println!(
+            "median over {rounds} rounds: {:.2}x baseline (a) (target 20x)",
+            median(ratios_a)
+        );
     }
     let _ = std::fs::remove_file(&path);
 }

@@ -2,10 +2,10 @@
 //! in one dialect, in order, streaming; count what became of them on stderr.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead};
 use std::path::{Path, PathBuf};
 
-use recourse::dialect::records::{Extent, Scanner, record_boundary};
+use recourse::dialect::records::{Extent, Scanner};
 use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use recourse::{Catalog, Envelope};
 
@@ -14,8 +14,11 @@ use crate::errors::CliError;
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
 
-/// How many bytes of a file are read, normalized in parallel and written per round.
-const CHUNK_BYTES: usize = 8 << 20;
+mod pipeline;
+
+/// How many bytes of a file one worker normalizes at a time: large enough that handing a chunk
+/// over costs little next to normalizing it, small enough to keep every core busy to the end.
+const CHUNK_BYTES: usize = 1 << 20;
 
 /// Arguments of `recourse normalize`.
 #[derive(Debug, clap::Args)]
@@ -164,121 +167,21 @@ fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io
     out.pass(&buf)
 }
 
-/// Reads a file in chunks that end on a newline, splits each chunk across the available cores,
-/// and writes the parts in order: bounded memory, both cores busy.
+/// Normalizes a file on every core, writing the records in input order (see [`pipeline`]).
 fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally) -> io::Result<()> {
     let name = path.display().to_string();
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let out = Output::stdout();
-    let mut reader = BufReader::with_capacity(1 << 20, file);
-    let mut carry: Vec<u8> = Vec::new();
-    let mut first_line = 1u64;
-    let mut outputs: Vec<Vec<u8>> = vec![Vec::new(); threads];
-    loop {
-        let mut chunk = std::mem::take(&mut carry);
-        chunk.reserve(CHUNK_BYTES);
-        let read = (&mut reader)
-            .take(CHUNK_BYTES as u64)
-            .read_to_end(&mut chunk)?;
-        let at_end = read == 0;
-        if chunk.is_empty() {
-            break;
-        }
-        if !at_end {
-            // Keep the unfinished last line for the next round; a chunk without a newline is
-            // one long line, so read on.
-            match memchr::memrchr(b'\n', &chunk) {
-                Some(i) => carry = chunk.split_off(i + 1),
-                None => {
-                    carry = chunk;
-                    continue;
-                }
-            }
-        }
-        let parts = split_lines(&chunk, threads);
-        let mut counts = vec![0u64; parts.len()];
-        for (i, part) in parts.iter().enumerate() {
-            counts[i] = memchr::memchr_iter(b'\n', part).count() as u64
-                + u64::from(!part.is_empty() && !part.ends_with(b"\n"));
-        }
-        let mut starts = Vec::with_capacity(parts.len());
-        let mut next = first_line;
-        for c in &counts {
-            starts.push(next);
-            next += c;
-        }
-        first_line = next;
-        let last = parts.len() - 1;
-        let results: Vec<(Tally, usize)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = parts
-                .iter()
-                .zip(outputs.iter_mut())
-                .zip(&starts)
-                .enumerate()
-                .map(|(i, ((part, buf), start))| {
-                    let name = &name;
-                    scope.spawn(move || {
-                        buf.clear();
-                        let mut t = Tally::default();
-                        // The last part may end inside a multi-line value that the next round
-                        // finishes; the parts before it end on record boundaries.
-                        let read = if i == last && !at_end {
-                            normalizer.chunk_partial(part, *start, name, buf, &mut t)
-                        } else {
-                            normalizer.chunk(part, *start, name, buf, &mut t);
-                            part.len()
-                        };
-                        (t, read)
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
-                .collect()
-        });
-        for (t, _) in &results {
-            tally.merge(*t);
-        }
-        if let (Some((_, read)), Some(part)) = (results.last(), parts.last()) {
-            if *read < part.len() {
-                first_line =
-                    starts[last] + memchr::memchr_iter(b'\n', &part[..*read]).count() as u64;
-                let mut unread = part[*read..].to_vec();
-                unread.append(&mut carry);
-                carry = unread;
-            }
-        }
-        for buf in outputs.iter().take(parts.len()) {
-            out.pass(buf)?;
-        }
-        if at_end {
-            break;
-        }
-    }
-    Ok(())
-}
-
-/// Splits `chunk` into at most `n` parts of about equal size, each ending on a newline before a
-/// line that can start a record (never inside a pretty-printed value; see
-/// [`record_boundary`]).
-fn split_lines(chunk: &[u8], n: usize) -> Vec<&[u8]> {
-    let mut parts = Vec::with_capacity(n);
-    let mut rest = chunk;
-    for i in (1..=n).rev() {
-        if i == 1 || rest.len() < 4096 {
-            parts.push(rest);
-            break;
-        }
-        let target = rest.len() / i;
-        let cut = record_boundary(rest, target).unwrap_or(rest.len());
-        parts.push(&rest[..cut]);
-        rest = &rest[cut..];
-        if rest.is_empty() {
-            break;
-        }
-    }
-    parts
+    let mut file = file;
+    pipeline::normalize_all(
+        normalizer,
+        &mut file,
+        &name,
+        workers,
+        CHUNK_BYTES,
+        &mut |bytes: &[u8]| out.pass(bytes),
+        tally,
+    )
 }
 
 fn summary(tally: Tally, format: Format) {

@@ -368,11 +368,16 @@ impl Normalizer {
             }
             None => envelope,
         };
-        match self.to {
-            Dialect::Recourse => out.extend_from_slice(envelope.to_json_line().as_bytes()),
-            to => {
-                let _ = serde_json::to_writer(&mut *out, &to.write(envelope));
-            }
+        // Serialized straight into `out` (the bytes of `to_json_line`, without its String).
+        let start = out.len();
+        let written = match self.to {
+            Dialect::Recourse => serde_json::to_writer(&mut *out, envelope),
+            to => serde_json::to_writer(&mut *out, &to.write(envelope)),
+        };
+        if written.is_err() {
+            // Plain strings, numbers and maps with string keys cannot fail to serialize.
+            out.truncate(start);
+            out.extend_from_slice(b"{\"error\":true}");
         }
         out.push(b'\n');
         Disposition::Normalized
