@@ -87,6 +87,14 @@ mod tests {
     }
 
     #[test]
+    fn a_name_typed_whole_with_a_key_more_ranks_first() {
+        // `lss`: one deletion from `ls`, one insertion into `lsns` or `less`; candidates come
+        // in alphabetical order, so the tie-break, not the order, puts `ls` first.
+        let ranked = rank("lss", ["less", "ls", "lsns"].into_iter());
+        assert_eq!(ranked, ["ls", "lsns", "less"]);
+    }
+
+    #[test]
     fn only_executable_files_on_path_are_offered() {
         let dir = tempfile::tempdir().expect("tempdir");
         let make = |name: &str, mode: u32| {

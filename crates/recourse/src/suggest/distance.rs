@@ -1,6 +1,5 @@
-//! The word metric of [`nearby`](super::nearby): folding, the bounded optimal-string-alignment
-//! distance, and the cheap lower bounds that let a [`Vocabulary`](super::Vocabulary) skip most
-//! entries without computing a distance.
+//! The word metric of [`nearby`](super::nearby): folding, the edit-distance bound, the bounded
+//! optimal-string-alignment distance of two words, and the Jaro-Winkler tie-break.
 
 /// Folds a word for comparison: lowercase (Unicode), and `-` and ` ` read as `_`, so
 /// `Dry-Run`, `dry_run` and `dry run` compare equal.
@@ -21,34 +20,6 @@ pub fn fold(word: &str) -> Vec<char> {
 /// `find_best_match_for_name`): 1 edit up to 5 characters, 2 up to 8, and so on.
 pub fn max_distance(len: usize) -> usize {
     len.max(3) / 3
-}
-
-/// Number of buckets in a [`Histogram`].
-pub const BUCKETS: usize = 32;
-
-/// A character histogram folded into [`BUCKETS`] saturating counters.
-///
-/// One insertion or deletion changes the counts by 1 in L1, one substitution by at most 2,
-/// one transposition by 0, so `l1(a, b) <= 2 * osa(a, b)`. Merging characters into buckets
-/// and saturating at 255 only lowers L1, so the bound holds for the histogram as well.
-pub type Histogram = [u8; BUCKETS];
-
-/// The [`Histogram`] of `chars`.
-pub fn histogram(chars: &[char]) -> Histogram {
-    let mut h = [0u8; BUCKETS];
-    for &c in chars {
-        let b = (c as u32 as usize) % BUCKETS;
-        h[b] = h[b].saturating_add(1);
-    }
-    h
-}
-
-/// The L1 distance of two histograms.
-pub fn l1(a: &Histogram, b: &Histogram) -> usize {
-    a.iter()
-        .zip(b)
-        .map(|(&x, &y)| usize::from(x.abs_diff(y)))
-        .sum()
 }
 
 /// Reusable rows for [`osa_within`], so a scan of many entries allocates once.
@@ -140,15 +111,6 @@ mod tests {
                     assert_eq!(got, want, "{a:?} vs {b:?} bound {bound}");
                 }
             }
-        }
-    }
-
-    #[test]
-    fn histogram_bound_never_exceeds_twice_the_distance() {
-        for (a, b) in [("status", "statsu"), ("exec", "edit"), ("grep", "")] {
-            let (fa, fb) = (fold(a), fold(b));
-            let d = strsim::osa_distance(a, b);
-            assert!(l1(&histogram(&fa), &histogram(&fb)) <= 2 * d, "{a} {b}");
         }
     }
 

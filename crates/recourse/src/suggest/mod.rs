@@ -13,6 +13,7 @@ mod fuzzy;
 mod lines;
 mod nearby;
 mod paths;
+mod trie;
 
 pub use candidates::{
     DEFAULT_CANDIDATES, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES, candidates, candidates_with_limit,

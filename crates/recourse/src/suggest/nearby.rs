@@ -13,24 +13,41 @@
 //! 3. **the word is a prefix** of the entry, for words of at least [`MIN_PREFIX`] characters
 //!    (`stat` → `status`, `--verb` → `--verbose`). Shorter entries rank first.
 //!
-//! Ties break on Jaro-Winkler similarity of the folded words (a shared beginning wins), then on
-//! the vocabulary's order. This is stricter than the thresholds the seed tools use for their
-//! own suggestions (Jaro-Winkler ≥ 0.7, Python `difflib.get_close_matches` ratio ≥ 0.6), which
-//! let through words that share little more than a beginning (`status` and `start` score above
-//! 0.7 under Jaro-Winkler and 0.73 under difflib): an entry in `nearby` must be usable as it is,
-//! and a wrong one sends the caller to a different command.
+//! # Ties
+//!
+//! Entries with the same reason and distance are ordered by, in turn:
+//!
+//! 1. **prefix-related first**: the folded entry begins with the folded word or the word with
+//!    the entry. The caller typed the whole name and a key more, or stopped a key short:
+//!    `lss` → `ls` (one deletion) before `lsns` (one insertion, nothing shared after `ls`);
+//! 2. **shorter first**: the more a name is used, the shorter it tends to be (Zipf's law of
+//!    abbreviation), so the shorter entry is the likelier intent: `ls` before `lsns`;
+//! 3. **Jaro-Winkler similarity**, higher first: a shared beginning wins (Winkler's premise:
+//!    fewer typing errors happen at the start of a word);
+//! 4. **vocabulary order**, earlier first: rustc's own tie-break (the first candidate at the
+//!    smallest distance wins in `find_best_match_for_name`). clap orders its suggestions by
+//!    Jaro similarity alone (`did_you_mean`, threshold 0.7), with no edit distance to tie on.
+//!
+//! The seed tools' own suggestion thresholds (Jaro-Winkler ≥ 0.7, Python
+//! `difflib.get_close_matches` ratio ≥ 0.6) are looser than the rules above: they let through
+//! words that share little more than a beginning (`status` and `start` score above 0.7 under
+//! Jaro-Winkler and 0.73 under difflib). An entry in `nearby` must be usable as it is, and a
+//! wrong one sends the caller to a different command.
 //!
 //! # Speed
 //!
-//! [`Vocabulary`] prepares a vocabulary once: entries grouped by folded length (the distance is
-//! at least the length difference), a 32-bucket character histogram per entry (the distance is
-//! at least half the histogram's L1 difference), and a sorted index for the prefix rule. Only
-//! entries that pass both bounds are measured, with a distance computation that stops as soon
-//! as it passes the bound. The answer is the same as measuring every entry.
+//! [`Vocabulary`] prepares a vocabulary once: a trie of the folded entries, searched with the
+//! distance bound (one table row per trie node, shared by every entry below it, and whole
+//! subtrees skipped as soon as a row passes the bound; see the `trie` module), and the folded
+//! entries in sorted order for the prefix rule. Words longer than 64 characters are measured
+//! against every entry instead. [`nearby`] for a single lookup measures every entry without
+//! building anything. Every path returns the same ranked answer.
 
+use std::cmp::Ordering;
 use std::collections::HashSet;
 
-use super::distance::{self, Histogram, Rows, fold};
+use super::distance::{self, Rows, fold};
+use super::trie::{self, Trie};
 
 /// Words shorter than this (in characters, after folding) get no prefix suggestions: a
 /// two-letter beginning names too many entries to be a guess.
@@ -43,8 +60,8 @@ pub const DEFAULT_LIMIT: usize = 5;
 /// [`DEFAULT_LIMIT`], spelled as in the vocabulary. Empty when nothing is close enough (see the
 /// [module docs](self) for the metric).
 ///
-/// For one lookup this is as fast as a scan; for many lookups in one big vocabulary, prepare a
-/// [`Vocabulary`] once.
+/// This measures every entry and builds no index: the right choice for one lookup. For many
+/// lookups in one big vocabulary, prepare a [`Vocabulary`] once; the answers are the same.
 ///
 /// # Examples
 ///
@@ -55,7 +72,34 @@ pub const DEFAULT_LIMIT: usize = 5;
 /// assert!(recourse::suggest::nearby("deploy", tools).is_empty());
 /// ```
 pub fn nearby<'a>(word: &str, vocabulary: impl IntoIterator<Item = &'a str>) -> Vec<String> {
-    Vocabulary::new(vocabulary).nearby(word)
+    let folded = fold(word);
+    if folded.is_empty() {
+        return Vec::new();
+    }
+    let bound = distance::max_distance(folded.len());
+    let mut rows = Rows::default();
+    let mut seen = HashSet::new();
+    let mut found: Vec<(Found, &str, Vec<char>)> = Vec::new();
+    for entry in vocabulary {
+        if entry.is_empty() || !seen.insert(entry) {
+            continue;
+        }
+        let order = seen.len() as u32 - 1;
+        let e = fold(entry);
+        if let Some(f) = measure(&folded, &e, bound, order, &mut rows) {
+            found.push((f, entry, e));
+        }
+    }
+    let mut scored: Vec<(Key, &str)> = found
+        .into_iter()
+        .map(|(f, entry, e)| (Key::new(&folded, &e, f), entry))
+        .collect();
+    scored.sort_by(|a, b| a.0.cmp(&b.0));
+    scored
+        .into_iter()
+        .take(DEFAULT_LIMIT)
+        .map(|(_, entry)| entry.to_owned())
+        .collect()
 }
 
 /// Why an entry was suggested, in rank order.
@@ -83,6 +127,68 @@ pub struct Suggestion<'v> {
     pub similarity: f64,
 }
 
+/// An entry that qualifies: why, how far, and its position in the vocabulary.
+#[derive(Debug, Clone, Copy)]
+struct Found {
+    reason: Reason,
+    distance: usize,
+    order: u32,
+}
+
+/// Whether the folded `entry` qualifies for the folded `word` (bound `bound`), measured alone.
+fn measure(
+    word: &[char],
+    entry: &[char],
+    bound: usize,
+    order: u32,
+    rows: &mut Rows,
+) -> Option<Found> {
+    if let Some(d) = distance::osa_within(word, entry, bound, rows) {
+        let reason = if d == 0 { Reason::Folded } else { Reason::Edit };
+        return Some(Found {
+            reason,
+            distance: d,
+            order,
+        });
+    }
+    (word.len() >= MIN_PREFIX && entry.starts_with(word)).then(|| Found {
+        reason: Reason::Prefix,
+        distance: entry.len() - word.len(),
+        order,
+    })
+}
+
+/// The rank of a qualifying entry: smaller ranks first (the module docs' rules and ties).
+#[derive(Debug, Clone, Copy)]
+struct Key {
+    reason: Reason,
+    distance: usize,
+    unrelated: bool,
+    length: usize,
+    similarity: f64,
+    order: u32,
+}
+
+impl Key {
+    fn new(word: &[char], entry: &[char], found: Found) -> Self {
+        Self {
+            reason: found.reason,
+            distance: found.distance,
+            unrelated: !(entry.starts_with(word) || word.starts_with(entry)),
+            length: entry.len(),
+            similarity: distance::jaro_winkler(word, entry),
+            order: found.order,
+        }
+    }
+
+    fn cmp(&self, other: &Self) -> Ordering {
+        (self.reason, self.distance, self.unrelated, self.length)
+            .cmp(&(other.reason, other.distance, other.unrelated, other.length))
+            .then(other.similarity.total_cmp(&self.similarity))
+            .then(self.order.cmp(&other.order))
+    }
+}
+
 /// A vocabulary prepared for many lookups. Building is `O(total characters + n log n)`;
 /// repeated entries keep their first position.
 #[derive(Debug, Clone, Default)]
@@ -92,13 +198,10 @@ pub struct Vocabulary {
     chars: Vec<char>,
     /// `chars[span[i].0..span[i].1]` is entry `i` folded.
     spans: Vec<(u32, u32)>,
-    histograms: Vec<Histogram>,
-    /// Entry ids sorted by folded length, then id.
-    by_length: Vec<u32>,
-    /// `by_length[length_start[l]..length_start[l + 1]]` have folded length `l`.
-    length_start: Vec<usize>,
     /// Entry ids sorted by folded text, then id.
     sorted: Vec<u32>,
+    /// The trie of the folded entries, built in `sorted` order.
+    trie: Trie,
 }
 
 impl Vocabulary {
@@ -110,28 +213,14 @@ impl Vocabulary {
             if entry.is_empty() || !seen.insert(entry) {
                 continue;
             }
-            let folded = fold(entry);
             let start = v.chars.len() as u32;
-            v.chars.extend_from_slice(&folded);
+            v.chars.extend(fold(entry));
             v.spans.push((start, v.chars.len() as u32));
-            v.histograms.push(distance::histogram(&folded));
             v.entries.push(entry.to_owned());
         }
-        let n = v.entries.len() as u32;
-        let mut by_length: Vec<u32> = (0..n).collect();
-        by_length.sort_by_key(|&i| (v.folded(i).len(), i));
-        let longest = by_length.last().map_or(0, |&i| v.folded(i).len());
-        let mut length_start = vec![0; longest + 2];
-        for &i in &by_length {
-            length_start[v.folded(i).len() + 1] += 1;
-        }
-        for l in 1..length_start.len() {
-            length_start[l] += length_start[l - 1];
-        }
-        let mut sorted: Vec<u32> = (0..n).collect();
+        let mut sorted: Vec<u32> = (0..v.entries.len() as u32).collect();
         sorted.sort_by(|&a, &b| v.folded(a).cmp(v.folded(b)).then(a.cmp(&b)));
-        v.by_length = by_length;
-        v.length_start = length_start;
+        v.trie = Trie::build(sorted.len(), |k| v.folded(sorted[k]));
         v.sorted = sorted;
         v
     }
@@ -144,6 +233,17 @@ impl Vocabulary {
     /// Whether there are no entries.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// Heap bytes the prepared vocabulary holds: the entries as given, their folded
+    /// characters, the sorted order and the trie.
+    pub fn heap_bytes(&self) -> usize {
+        self.entries.capacity() * std::mem::size_of::<String>()
+            + self.entries.iter().map(String::capacity).sum::<usize>()
+            + self.chars.capacity() * std::mem::size_of::<char>()
+            + self.spans.capacity() * std::mem::size_of::<(u32, u32)>()
+            + self.sorted.capacity() * std::mem::size_of::<u32>()
+            + self.trie.heap_bytes()
     }
 
     fn folded(&self, id: u32) -> &[char] {
@@ -167,21 +267,32 @@ impl Vocabulary {
             return Vec::new();
         }
         let bound = distance::max_distance(folded.len());
-        let histogram = distance::histogram(&folded);
-        let mut rows = Rows::default();
-        // (reason, distance, id) of every entry that qualifies.
-        let mut found: Vec<(Reason, usize, u32)> = Vec::new();
-        let lo = folded.len().saturating_sub(bound);
-        let hi = (folded.len() + bound).min(self.length_start.len().saturating_sub(2));
-        for length in lo..=hi {
-            let ids = &self.by_length[self.length_start[length]..self.length_start[length + 1]];
-            for &id in ids {
-                if distance::l1(&histogram, &self.histograms[id as usize]) > 2 * bound {
-                    continue;
+        let mut found: Vec<Found> = Vec::new();
+        if folded.len() <= trie::MAX_WORD {
+            self.trie.within(&folded, bound, |first, d| {
+                let reason = if d == 0 { Reason::Folded } else { Reason::Edit };
+                let first_id = self.sorted[first as usize];
+                for &id in self.sorted[first as usize..]
+                    .iter()
+                    .take_while(|&&id| self.folded(id) == self.folded(first_id))
+                {
+                    found.push(Found {
+                        reason,
+                        distance: d,
+                        order: id,
+                    });
                 }
+            });
+        } else {
+            let mut rows = Rows::default();
+            for id in 0..self.entries.len() as u32 {
                 if let Some(d) = distance::osa_within(&folded, self.folded(id), bound, &mut rows) {
                     let reason = if d == 0 { Reason::Folded } else { Reason::Edit };
-                    found.push((reason, d, id));
+                    found.push(Found {
+                        reason,
+                        distance: d,
+                        order: id,
+                    });
                 }
             }
         }
@@ -196,28 +307,27 @@ impl Vocabulary {
                 }
                 let extra = entry.len() - folded.len();
                 if extra > bound {
-                    found.push((Reason::Prefix, extra, id));
+                    found.push(Found {
+                        reason: Reason::Prefix,
+                        distance: extra,
+                        order: id,
+                    });
                 }
             }
         }
-        let mut scored: Vec<(Reason, usize, f64, u32)> = found
+        let mut scored: Vec<Key> = found
             .into_iter()
-            .map(|(r, d, id)| (r, d, distance::jaro_winkler(&folded, self.folded(id)), id))
+            .map(|f| Key::new(&folded, self.folded(f.order), f))
             .collect();
-        scored.sort_by(|a, b| {
-            (a.0, a.1)
-                .cmp(&(b.0, b.1))
-                .then(b.2.total_cmp(&a.2))
-                .then(a.3.cmp(&b.3))
-        });
+        scored.sort_by(Key::cmp);
         scored
             .into_iter()
             .take(limit)
-            .map(|(reason, distance, similarity, id)| Suggestion {
-                entry: &self.entries[id as usize],
-                reason,
-                distance,
-                similarity,
+            .map(|k| Suggestion {
+                entry: &self.entries[k.order as usize],
+                reason: k.reason,
+                distance: k.distance,
+                similarity: k.similarity,
             })
             .collect()
     }

@@ -90,8 +90,9 @@ fn fold(word: &str) -> String {
 
 /// `nearby` by brute force: every entry scored with `strsim::osa_distance` and
 /// `strsim::jaro_winkler` on folded text, under the documented rules (folded match, then edit
-/// distance <= max(len, 3) / 3, then prefix for words of 3+ characters; ties by Jaro-Winkler,
-/// then vocabulary order). `vocabulary` holds distinct entries.
+/// distance <= max(len, 3) / 3, then prefix for words of 3+ characters; ties: prefix-related
+/// first, then shorter, then higher Jaro-Winkler, then vocabulary order). `vocabulary` holds
+/// distinct entries.
 pub fn nearby_linear<'v>(word: &str, vocabulary: &'v [String], limit: usize) -> Vec<&'v str> {
     let w = fold(word);
     let len = w.chars().count();
@@ -99,7 +100,8 @@ pub fn nearby_linear<'v>(word: &str, vocabulary: &'v [String], limit: usize) -> 
         return Vec::new();
     }
     let bound = len.max(3) / 3;
-    let mut scored: Vec<(u8, usize, f64, usize)> = Vec::new();
+    // (tier, distance, not prefix-related, length, Jaro-Winkler, position)
+    let mut scored: Vec<(u8, usize, bool, usize, f64, usize)> = Vec::new();
     for (i, entry) in vocabulary.iter().enumerate() {
         let e = fold(entry);
         let d = strsim::osa_distance(&w, &e);
@@ -112,30 +114,40 @@ pub fn nearby_linear<'v>(word: &str, vocabulary: &'v [String], limit: usize) -> 
         } else {
             continue;
         };
-        scored.push((tier.0, tier.1, strsim::jaro_winkler(&w, &e), i));
+        let unrelated = !(e.starts_with(&w) || w.starts_with(&e));
+        let length = e.chars().count();
+        scored.push((
+            tier.0,
+            tier.1,
+            unrelated,
+            length,
+            strsim::jaro_winkler(&w, &e),
+            i,
+        ));
     }
     scored.sort_by(|a, b| {
-        (a.0, a.1)
-            .cmp(&(b.0, b.1))
-            .then(b.2.total_cmp(&a.2))
-            .then(a.3.cmp(&b.3))
+        (a.0, a.1, a.2, a.3)
+            .cmp(&(b.0, b.1, b.2, b.3))
+            .then(b.4.total_cmp(&a.4))
+            .then(a.5.cmp(&b.5))
     });
     scored
         .into_iter()
         .take(limit)
-        .map(|s| vocabulary[s.3].as_str())
+        .map(|s| vocabulary[s.5].as_str())
         .collect()
 }
 
 /// The best window of `haystack` for `needle` by brute force: every window of the needle's
 /// line count (lines joined with `\n`), scored with `strsim::normalized_damerau_levenshtein`;
 /// the highest score wins, ties to the earlier line. Returns the 1-based first line and the
-/// score. `windows` limits the scan to the first windows (for timing a sample); `None` scans
-/// all.
+/// score. `sample: Some(k)` scores only `k` windows spread evenly over the file (every
+/// `windows / k`-th, from the first), for timing a real fraction of the full scan; `None`
+/// scores all.
 pub fn best_window_linear(
     needle: &str,
     haystack: &str,
-    windows: Option<usize>,
+    sample: Option<usize>,
 ) -> Option<(u64, f64)> {
     let lines: Vec<&str> = haystack.lines().collect();
     let needle_lines: Vec<&str> = needle.lines().collect();
@@ -144,9 +156,13 @@ pub fn best_window_linear(
     }
     let n = needle_lines.len().min(lines.len());
     let needle_text = needle_lines.join("\n");
-    let count = (lines.len() - n + 1).min(windows.unwrap_or(usize::MAX));
+    let windows = lines.len() - n + 1;
+    let stride = sample.map_or(1, |k| (windows / k.max(1)).max(1));
     let mut best: Option<(u64, f64)> = None;
-    for i in 0..count {
+    for i in (0..windows)
+        .step_by(stride)
+        .take(sample.unwrap_or(usize::MAX))
+    {
         let s = strsim::normalized_damerau_levenshtein(&needle_text, &lines[i..i + n].join("\n"));
         if best.is_none_or(|(_, b)| s > b) {
             best = Some((i as u64 + 1, s));

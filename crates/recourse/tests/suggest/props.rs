@@ -1,8 +1,12 @@
 //! Property tests: an exact substring is always found at its place with similarity 1.0; empty,
-//! huge, non-ASCII and invalid inputs never panic and always give wire-valid candidates.
+//! huge, non-ASCII and invalid inputs never panic and always give wire-valid candidates; the
+//! prepared vocabulary and the one-shot scan rank exactly as a brute-force reference of the
+//! documented metric.
 
 use proptest::prelude::*;
 use recourse::suggest::{Vocabulary, candidates, nearby};
+
+use crate::linear::nearby_linear;
 
 /// 1-based line and column (in characters) of byte offset `at`, counted independently of the
 /// library: lines end at `\n`.
@@ -60,6 +64,55 @@ proptest! {
         let got = v.nearby(&word);
         prop_assert!(got.len() <= 5);
         prop_assert_eq!(got, nearby(&word, vocabulary.iter().map(String::as_str)));
+    }
+}
+
+/// Words over a small alphabet, so that random words are often within a few edits of each
+/// other, with case, `-`/`_`, non-ASCII, and (rarely) words past the trie's 64 characters.
+fn word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        6 => "[abc]{1,7}",
+        3 => "[a-eA-E_-]{1,12}",
+        1 => "[aéßİ ]{1,6}",
+        1 => "[ab]{62,70}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The trie search, the one-shot scan and a brute-force `strsim` reference agree on
+    /// every place of the ranking, for random vocabularies and for words that are random, a
+    /// vocabulary entry, or an entry with a character dropped or added.
+    #[test]
+    fn vocabulary_ranks_exactly_as_the_reference(
+        entries in proptest::collection::vec(word(), 0..40),
+        random in word(),
+        pick in any::<prop::sample::Index>(),
+        edit in 0usize..3,
+        at in any::<prop::sample::Index>(),
+    ) {
+        let mut seen = std::collections::HashSet::new();
+        let distinct: Vec<String> = entries.iter().filter(|e| seen.insert(e.as_str())).cloned().collect();
+        let query = match (edit, distinct.is_empty()) {
+            (_, true) | (0, _) => random,
+            (1, false) => {
+                let mut chars: Vec<char> = pick.get(&distinct).chars().collect();
+                chars.remove(at.index(chars.len()));
+                chars.into_iter().collect()
+            }
+            _ => {
+                let mut chars: Vec<char> = pick.get(&distinct).chars().collect();
+                chars.insert(at.index(chars.len() + 1), 'b');
+                chars.into_iter().collect()
+            }
+        };
+        let v = Vocabulary::new(entries.iter().map(String::as_str));
+        let want = nearby_linear(&query, &distinct, 8);
+        let got: Vec<&str> = v.ranked(&query, 8).iter().map(|s| s.entry).collect();
+        prop_assert_eq!(&got, &want);
+        let want5: Vec<&str> = want.iter().take(5).copied().collect();
+        prop_assert_eq!(nearby(&query, entries.iter().map(String::as_str)), want5);
     }
 }
 
