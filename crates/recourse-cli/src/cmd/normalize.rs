@@ -5,6 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead};
 use std::path::{Path, PathBuf};
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use recourse::dialect::records::{Extent, Scanner};
 use recourse::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use recourse::{Catalog, Envelope};
@@ -29,10 +30,10 @@ Examples:
   recourse normalize --to problem+json errors.ndjson  write RFC 9457 problem details instead")]
 pub struct Args {
     /// Dialect of the input records, or `auto` to detect each record's.
-    #[arg(long, default_value = "auto", value_parser = parse_from)]
+    #[arg(long, default_value = "auto", value_parser = from_parser(), ignore_case = true)]
     pub from: From,
     /// Dialect to write the failures in (the read-only vendor dialects cannot be written).
-    #[arg(long, default_value = "recourse", value_parser = parse_to)]
+    #[arg(long, default_value = "recourse", value_parser = to_parser(), ignore_case = true)]
     pub to: Dialect,
     /// Copy records that are not failures to the output unchanged (the default).
     #[arg(long, conflicts_with = "drop_non_failures")]
@@ -48,26 +49,39 @@ pub struct Args {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct From(pub Option<Dialect>);
 
-const DIALECTS: &str = "recourse, sqlite-graphrag, atomwrite, eval-mock, sprawling, problem+json, google-rpc, json-rpc";
-const READ_ONLY: &str = "kubernetes, openai, anthropic, slack, stripe, github, aws";
+/// The other spellings `Dialect::from_name` accepts, so clap accepts them too.
+const ALIASES: [(&str, &[&str]); 5] = [
+    ("sqlite-graphrag", &["sqlite_graphrag"]),
+    ("eval-mock", &["eval_mock"]),
+    ("problem+json", &["problem-json", "problem_json"]),
+    ("google-rpc", &["google_rpc"]),
+    ("json-rpc", &["json_rpc"]),
+];
 
-fn parse_to(text: &str) -> Result<Dialect, String> {
-    match Dialect::from_name(text) {
-        Some(d) if d.is_writable() => Ok(d),
-        Some(d) => Err(format!(
-            "recourse reads {d} but does not write it; use one of {DIALECTS}"
-        )),
-        None => Err(format!("unknown dialect; use one of {DIALECTS}")),
-    }
+/// The dialects as clap's possible values: an unknown name is a usage error that lists them
+/// and puts the nearest first in `nearby`.
+fn possible(dialects: impl IntoIterator<Item = Dialect>) -> Vec<PossibleValue> {
+    dialects
+        .into_iter()
+        .map(|d| {
+            let aliases = ALIASES
+                .iter()
+                .find(|(name, _)| *name == d.name())
+                .map_or(&[][..], |(_, a)| *a);
+            PossibleValue::new(d.name()).aliases(aliases.iter().copied())
+        })
+        .collect()
 }
 
-fn parse_from(text: &str) -> Result<From, String> {
-    if text.eq_ignore_ascii_case("auto") {
-        return Ok(From(None));
-    }
-    Dialect::from_name(text)
-        .map(|d| From(Some(d)))
-        .ok_or_else(|| format!("unknown dialect; use auto or one of {DIALECTS}, {READ_ONLY}"))
+fn to_parser() -> impl TypedValueParser<Value = Dialect> {
+    PossibleValuesParser::new(possible(Dialect::ALL))
+        .map(|name| Dialect::from_name(&name).unwrap_or(Dialect::Recourse))
+}
+
+fn from_parser() -> impl TypedValueParser<Value = From> {
+    let mut values = vec![PossibleValue::new("auto")];
+    values.extend(possible(Dialect::ALL.into_iter().chain(Dialect::READ_ONLY)));
+    PossibleValuesParser::new(values).map(|name| From(Dialect::from_name(&name)))
 }
 
 /// Normalizes every input; exits 0 when every record was read, 65 (EX_DATAERR) when some were

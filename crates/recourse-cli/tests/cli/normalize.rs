@@ -108,7 +108,8 @@ fn to_writes_the_dialect_and_from_forces_one() {
     let out = normalize(&["--to", "problem+json"], line.as_bytes());
     let problem: serde_json::Value = serde_json::from_str(out.stdout.trim()).expect("JSON");
     assert_eq!(problem["code"], "BUSY");
-    assert_eq!(problem["status"], 503);
+    // sqlite-graphrag knows no HTTP status, so none is invented (RFC 9457 §3.1.2).
+    assert_eq!(problem["status"], serde_json::Value::Null);
     assert_eq!(
         recourse::dialect::detect(&problem),
         Some(recourse::dialect::Dialect::ProblemJson)
@@ -352,4 +353,52 @@ fn recourses_own_sentences_follow_lang_and_the_sources_text_stays() {
         assert!(en.get("lang").is_none());
     }
     insta::assert_snapshot!("normalize_own_sentences_pt_br", pt_out.stdout);
+}
+
+#[test]
+fn an_unknown_dialect_is_a_usage_envelope_with_the_nearest_names() {
+    let out = normalize(&["--to", "problm+json"], b"");
+    assert_eq!(out.status, 2, "{}", out.stdout);
+    let e = envelope(out.stdout.trim());
+    assert_eq!(e["code"], "INVALID_VALUE");
+    assert_eq!(e["nearby"][0], "problem+json");
+    let valid = e["params"]["valid_values"]
+        .as_array()
+        .expect("the valid values");
+    assert!(valid.iter().any(|v| v == "json-rpc"), "{valid:?}");
+    assert!(
+        !valid.iter().any(|v| v == "openai"),
+        "read-only dialects are not written"
+    );
+    let from = normalize(&["--from", "kubernets"], b"");
+    assert_eq!(from.status, 2);
+    assert_eq!(envelope(from.stdout.trim())["nearby"][0], "kubernetes");
+    let alias = normalize(&["--from", "Problem_JSON"], b"");
+    assert_eq!(alias.status, 0, "{}", alias.stdout);
+}
+
+#[test]
+fn problem_json_states_a_status_only_when_the_source_had_one() {
+    let input = concat!(
+        r#"{"error":true,"code":4,"message":"memory not found"}"#,
+        "\n",
+        r#"{"type":"https://example.com/probs/out-of-credit","title":"no credit","status":403}"#,
+        "\n",
+    );
+    let out = normalize(&["--to", "problem+json"], input.as_bytes());
+    let statuses: Vec<serde_json::Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON")["status"].clone())
+        .collect();
+    assert_eq!(statuses, [serde_json::Value::Null, serde_json::json!(403)]);
+}
+
+#[test]
+fn a_rejection_names_the_offending_member_once() {
+    let line = r#"{"error":true,"code":"X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":true,"recovery":"r"}"#;
+    let out = normalize(&[], format!("{line}\n").as_bytes());
+    let e = envelope(out.stdout.trim());
+    let message = e["message"].as_str().expect("a message");
+    assert_eq!(message.matches("/retryable").count(), 1, "{message}");
 }

@@ -224,9 +224,11 @@ pub struct Context {
     pub exit: Option<ExitStatus>,
 }
 
-/// A record that claims a dialect but cannot be read in it.
+/// A record that claims a dialect but cannot be read in it. Displayed as
+/// `not a readable <dialect> record: <pointer> <reason>`, the pointer left out when it is the
+/// whole record or the reason already names it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("not a readable {dialect} record: {pointer} {reason}")]
+#[error("not a readable {dialect} record: {}", self.located_reason())]
 pub struct DialectError {
     /// The dialect it was read as.
     pub dialect: Dialect,
@@ -237,6 +239,14 @@ pub struct DialectError {
 }
 
 impl DialectError {
+    fn located_reason(&self) -> String {
+        if self.pointer.is_empty() || self.reason.contains(self.pointer.as_str()) {
+            self.reason.clone()
+        } else {
+            format!("{} {}", self.pointer, self.reason)
+        }
+    }
+
     pub(crate) fn new(dialect: Dialect, pointer: &str, reason: impl Into<String>) -> Self {
         Self {
             dialect,
@@ -410,5 +420,27 @@ pub(crate) fn source(dialect: Dialect, code: Option<crate::SourceCode>) -> crate
     crate::Source {
         dialect: dialect.name().to_owned(),
         code,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dialect_error_names_its_pointer_once() {
+        let line = serde_json::json!({"error":true,"code":"X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":true,"recovery":"r"});
+        let e = Dialect::Recourse
+            .read(&line, &Context::default())
+            .expect_err("retryable contradicts retry");
+        let text = e.to_string();
+        assert_eq!(text.matches("/retryable").count(), 1, "{text}");
+        let e = DialectError::new(Dialect::Slack, "/error", "is not a string");
+        assert_eq!(
+            e.to_string(),
+            "not a readable slack record: /error is not a string"
+        );
+        let e = DialectError::new(Dialect::Aws, "", "is not an object");
+        assert_eq!(e.to_string(), "not a readable aws record: is not an object");
     }
 }

@@ -16,8 +16,8 @@
 //! # Writing
 //!
 //! `type` ← `doc_url`, else `about:blank`; `title` ← the code; `status` ← `provider.status`,
-//! else one the class implies (transient 503, or 429 with a wait; conflict 409;
-//! precondition_failed 412; permanent 400; ambiguous 500); `detail` ← `message`; and the
+//! omitted when the envelope names no HTTP status (RFC 9457 §3.1.2: the member is advisory and
+//! optional, and a status the source never had would be invented); `detail` ← `message`; and the
 //! extension members `code`, `exit`, `error_class`, `retry`, `retry_after_ms`, `recovery`,
 //! `nearby`, `params`. Lost: `candidates`, `location`, `path`, `items`, `gate`, `source`.
 
@@ -169,25 +169,16 @@ fn last_segment(uri: &str) -> &str {
 
 /// Writes a problem details object; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
-    let status =
-        envelope
-            .provider()
-            .and_then(|p| p.status)
-            .unwrap_or(match envelope.error_class() {
-                ErrorClass::Transient if envelope.retry_after_ms().is_some() => 429,
-                ErrorClass::Transient => 503,
-                ErrorClass::Conflict => 409,
-                ErrorClass::PreconditionFailed => 412,
-                ErrorClass::Permanent => 400,
-                ErrorClass::Ambiguous => 500,
-            });
+    let status = envelope.provider().and_then(|p| p.status);
     let mut out = Map::new();
     out.insert(
         "type".into(),
         json!(envelope.doc_url().unwrap_or("about:blank")),
     );
     out.insert("title".into(), json!(envelope.code().as_str()));
-    out.insert("status".into(), json!(status));
+    if let Some(status) = status {
+        out.insert("status".into(), json!(status));
+    }
     out.insert("detail".into(), json!(envelope.message()));
     out.insert("code".into(), json!(envelope.code().as_str()));
     out.insert("exit".into(), json!(envelope.exit().get()));
