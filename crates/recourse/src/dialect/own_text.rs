@@ -1,15 +1,16 @@
 //! recourse's own sentences inside an envelope read from another dialect: the recovery it
 //! writes when the source gives none ([`rules::fallback_recovery`](super::rules)), the message
 //! of a JSON-RPC error without text, sprawling's `cannot ACTION on SUBJECT`, google.rpc's
-//! `open URL (DESCRIPTION)`. The rest of such an envelope is the source's own text and stays
-//! as the source wrote it; these sentences are recognised exactly (never guessed from prose),
-//! so that [`Localizer::localize`](crate::i18n::Localizer::localize) can put them in the
-//! reader's language.
+//! `open URL (DESCRIPTION)`, the message of a Slack or Stripe body that carries none. The rest
+//! of such an envelope is the source's own text and stays as the source wrote it; these
+//! sentences are recognised exactly (never guessed from prose), so that
+//! [`Localizer::localize`](crate::i18n::Localizer::localize) can put them in the reader's
+//! language.
 
 use serde_json::Value;
 
 use super::rules::FALLBACK_RECOVERIES;
-use crate::envelope::Envelope;
+use crate::envelope::{Envelope, Source, SourceCode};
 
 /// The message of a JSON-RPC error (or MCP tool result) that carries no text at all.
 pub const NO_TEXT_MESSAGE: &str = "the tool reported an error without text";
@@ -44,7 +45,10 @@ pub fn own_message(envelope: &Envelope) -> Option<OwnText> {
     if message == NO_TEXT_MESSAGE {
         return Some(OwnText::new("dialect-no-text-message"));
     }
-    envelope.source()?;
+    let source = envelope.source()?;
+    if let Some(own) = vendor_message(envelope, source, message) {
+        return Some(own);
+    }
     let action = envelope.action()?;
     match envelope.subject() {
         Some(subject) if message == format!("cannot {action} on {subject}") => Some(
@@ -54,6 +58,25 @@ pub fn own_message(envelope: &Envelope) -> Option<OwnText> {
         ),
         None if message == format!("cannot {action}") => {
             Some(OwnText::new("dialect-cannot-message").arg("action", action))
+        }
+        _ => None,
+    }
+}
+
+/// The messages the read-only vendor readers write for a body that carries none: Slack's
+/// `slack API error: CODE` and Stripe's `stripe TYPE`.
+fn vendor_message(envelope: &Envelope, source: &Source, message: &str) -> Option<OwnText> {
+    match source.dialect.as_str() {
+        "slack" => match &source.code {
+            Some(SourceCode::Text(code)) if message == format!("slack API error: {code}") => {
+                Some(OwnText::new("dialect-slack-message").arg("code", code))
+            }
+            _ => None,
+        },
+        "stripe" => {
+            let ty = envelope.params().get("type").and_then(Value::as_str)?;
+            (message == format!("stripe {ty}"))
+                .then(|| OwnText::new("dialect-stripe-message").arg("type", ty))
         }
         _ => None,
     }
@@ -127,6 +150,12 @@ mod tests {
                     r#"{"error":{"code":5,"message":"Not found","status":"NOT_FOUND","details":[{"@type":"type.googleapis.com/google.rpc.Help","links":[{"url":"https://example.com/errors/5"}]}]}}"#,
                 ),
                 false,
+                true,
+            ),
+            (read(r#"{"ok":false,"error":"ratelimited"}"#), true, true),
+            (
+                read(r#"{"error":{"type":"api_error","request_log_url":"https://x"}}"#),
+                true,
                 true,
             ),
             (

@@ -443,6 +443,8 @@ dialect-fallback-ambiguous-recovery = check the message and the state it names b
 dialect-fallback-permanent-recovery = change the request as the message says; sent unchanged it fails the same way
 dialect-open-doc-recovery = open { $url }
 dialect-open-doc-described-recovery = open { $url } ({ $description })
+dialect-slack-message = slack API error: { $code }
+dialect-stripe-message = stripe { $type }
 UNREADABLE_RECORD-message = line { $line } of { $input } is not a record recourse can read: { $reason }
 UNREADABLE_RECORD-recovery = fix line { $line } of { $input } so it holds one JSON record, or pass --from to name its dialect
 

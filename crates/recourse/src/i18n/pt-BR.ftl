@@ -441,6 +441,8 @@ dialect-fallback-ambiguous-recovery = confira a mensagem e o estado que ela cita
 dialect-fallback-permanent-recovery = mude o pedido como a mensagem diz; enviado sem mudanças, ele falha do mesmo jeito
 dialect-open-doc-recovery = abra { $url }
 dialect-open-doc-described-recovery = abra { $url } ({ $description })
+dialect-slack-message = erro da API do Slack: { $code }
+dialect-stripe-message = erro do Stripe: { $type }
 UNREADABLE_RECORD-message = a linha { $line } de { $input } não é um registro que o recourse consiga ler: { $reason }
 UNREADABLE_RECORD-recovery = corrija a linha { $line } de { $input } para que tenha um único registro JSON, ou passe --from para indicar o dialeto dela
 
