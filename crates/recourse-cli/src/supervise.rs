@@ -12,14 +12,15 @@
 //! only the bytes that could be the start of one are held back until the next bytes decide.
 //! With none known, the bytes are copied as they are.
 //!
-//! stdin is inherited. When stdin is not a terminal, the child runs in a process group of its
-//! own: a timeout stops the whole group (the command and everything it started), and the
-//! signals recourse receives are forwarded to it ([`crate::forward`]). When stdin is a terminal,
-//! the child stays in the terminal's foreground group, so it can read the terminal and Ctrl-C
+//! stdin is inherited. Unless recourse runs in the foreground of a terminal, the child runs in
+//! a process group of its own: a timeout stops the whole group (the command and everything it
+//! started), and the signals recourse receives are forwarded to it ([`crate::forward`]). In the
+//! foreground of a terminal, the child stays in the terminal's foreground group, so it can read
+//! the terminal (a prompt for a password opens `/dev/tty` even when stdin is a pipe) and Ctrl-C
 //! reaches it directly; a timeout then stops the child alone.
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Read};
+use std::io::{self, Read};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
@@ -128,7 +129,7 @@ pub fn run(
         .stdin(Stdio::inherit())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let own_group = !io::stdin().is_terminal() && crate::forward::start();
+    let own_group = !in_terminal_foreground() && crate::forward::start();
     if own_group {
         builder.process_group(0);
     }
@@ -197,6 +198,16 @@ pub fn run(
         }
     }
     Ok(ended)
+}
+
+/// Whether recourse runs in the foreground process group of its controlling terminal, where
+/// a child in another group would be stopped (`SIGTTIN`) on reading the terminal.
+fn in_terminal_foreground() -> bool {
+    let Ok(tty) = std::fs::File::open("/dev/tty") else {
+        // No controlling terminal: agents, CI, services.
+        return false;
+    };
+    rustix::termios::tcgetpgrp(&tty).is_ok_and(|group| group == rustix::process::getpgrp())
 }
 
 /// How long the pumps are still awaited after the group was killed at the end of a timeout.

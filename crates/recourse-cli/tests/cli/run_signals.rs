@@ -2,14 +2,18 @@
 //! signals recourse receives reach the command.
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::support::envelope;
 
+/// `recourse` outside any terminal's foreground process group, as an agent or CI runs it
+/// (even when the tests themselves run in a terminal).
 fn recourse_cmd() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_recourse"));
     command
+        .process_group(0)
         .stdin(Stdio::null())
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

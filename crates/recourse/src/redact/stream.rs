@@ -29,7 +29,7 @@
 
 use aho_corasick::automaton::Automaton;
 use aho_corasick::dfa::DFA;
-use aho_corasick::{AhoCorasick, Anchored, MatchKind, StartKind};
+use aho_corasick::{Anchored, MatchKind, StartKind};
 
 use crate::redact::{SECRET_KIND, marker};
 
@@ -63,9 +63,11 @@ const MAX_NESTING: u32 = 8;
 #[derive(Debug, Clone)]
 pub struct StreamRedactor {
     dfa: DFA,
-    /// Finds the next byte that begins some value: text between such bytes passes without
-    /// walking the automaton byte by byte.
-    firsts: AhoCorasick,
+    /// Which bytes begin some value: from the start state, the bytes that begin none pass
+    /// without a step of the automaton.
+    firsts: [bool; 256],
+    /// The same bytes, when there are at most 3 of them (found with `memchr`).
+    few_firsts: Vec<u8>,
     start: aho_corasick::automaton::StateID,
     state: aho_corasick::automaton::StateID,
     /// The longest value, in bytes.
@@ -103,12 +105,14 @@ impl StreamRedactor {
             .build(&values)
             .ok()?;
         let start = dfa.start_state(Anchored::No).ok()?;
-        let mut first_bytes: Vec<[u8; 1]> = values.iter().map(|v| [v.as_bytes()[0]]).collect();
-        first_bytes.sort_unstable();
-        first_bytes.dedup();
-        let firsts = AhoCorasick::new(&first_bytes).ok()?;
+        let mut firsts = [false; 256];
+        for v in &values {
+            firsts[usize::from(v.as_bytes()[0])] = true;
+        }
+        let few_firsts: Vec<u8> = (0..=u8::MAX).filter(|&b| firsts[usize::from(b)]).collect();
         Some(Self {
             firsts,
+            few_firsts,
             start,
             state: start,
             longest: values.iter().map(|v| v.len()).max().unwrap_or(0),
@@ -140,11 +144,11 @@ impl StreamRedactor {
         while i < chunk.len() {
             if self.state == self.start {
                 // From the start state, a byte that begins no value leads back to it.
-                let Some(found) = self.firsts.find(&chunk[i..]) else {
+                let Some(skip) = self.next_first(&chunk[i..]) else {
                     self.safe = self.pending.len() + (chunk.len() - copied);
                     break;
                 };
-                i += found.start();
+                i += skip;
                 self.safe = self.pending.len() + (i - copied);
             }
             self.state = self.dfa.next_state(Anchored::No, self.state, chunk[i]);
@@ -165,6 +169,16 @@ impl StreamRedactor {
             self.safe
         };
         self.release(release, out);
+    }
+
+    /// The offset of the first byte of `bytes` that begins some value.
+    fn next_first(&self, bytes: &[u8]) -> Option<usize> {
+        match self.few_firsts[..] {
+            [a] => memchr::memchr(a, bytes),
+            [a, b] => memchr::memchr2(a, b, bytes),
+            [a, b, c] => memchr::memchr3(a, b, c, bytes),
+            _ => bytes.iter().position(|&b| self.firsts[usize::from(b)]),
+        }
     }
 
     /// Ends the stream: appends to `out` everything still held back.
