@@ -63,6 +63,68 @@ fn explain_without_catalog_knows_recourses_own_codes() {
 }
 
 #[test]
+fn explain_knows_every_code_recourse_itself_gives() {
+    for (code, fixed) in [
+        ("TIMEOUT", "124"),
+        ("COMMAND_NOT_FOUND", "127"),
+        ("ENOENT", "the command's own exit status"),
+        ("SECRET_NOT_REGISTERED", "2"),
+        ("VALUE_VALIDATION", "2"),
+        ("EXIT_127", "127"),
+        ("GIT_LOCK_EXISTS", "the command's own exit status"),
+        ("CURLE_OPERATION_TIMEDOUT", "the command's own exit status"),
+        ("SIGKILL", "137"),
+    ] {
+        let run = recourse(&["explain", code]);
+        assert_eq!(run.status, 0, "{code}: {}", run.stdout);
+        assert!(run.stdout.starts_with(code), "{}", run.stdout);
+        assert!(
+            run.stdout.contains(&format!("exit status       {fixed}\n")),
+            "{code}: {}",
+            run.stdout
+        );
+    }
+    insta::assert_snapshot!(
+        "explain_builtin_timeout",
+        recourse(&["explain", "TIMEOUT"]).stdout
+    );
+}
+
+#[test]
+fn explain_in_pt_br_translates_labels_and_recourses_own_templates() {
+    let run = recourse(&["--lang", "pt-BR", "explain", "INPUT_UNREADABLE"]);
+    assert_eq!(run.status, 0);
+    assert!(run.stdout.contains("status de saída"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("não foi possível ler {path}"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("exit status"), "{}", run.stdout);
+    insta::assert_snapshot!(run.stdout);
+    let builtin = recourse(&["--lang", "pt-BR", "explain", "ENOENT"]);
+    assert_eq!(builtin.status, 0);
+    insta::assert_snapshot!("explain_builtin_enoent_pt_br", builtin.stdout);
+}
+
+#[test]
+fn explain_suggests_built_in_codes_too() {
+    let run = recourse(&["explain", "ENOENTT", "--json"]);
+    assert_eq!(run.status, 1);
+    let e = envelope(&run.stdout);
+    assert_eq!(e["code"], "UNKNOWN_CODE");
+    assert_eq!(e["nearby"][0], "ENOENT");
+    let run = recourse(&[
+        "explain",
+        "TIMEOUTT",
+        "--catalog",
+        &fixture("atomwrite.json"),
+        "--json",
+    ]);
+    assert_eq!(envelope(&run.stdout)["nearby"][0], "TIMEOUT");
+}
+
+#[test]
 fn explain_unknown_code_answers_with_the_nearest_codes() {
     let run = recourse(&[
         "explain",
@@ -281,7 +343,7 @@ recovery = "rode `app init --path {path}`"
     assert_eq!(pt.status, 0, "{}", pt.stderr);
     assert!(
         pt.stdout
-            .contains("  message      nenhuma configuração em {path} (pt-BR)"),
+            .contains("  mensagem         nenhuma configuração em {path} (pt-BR)"),
         "{}",
         pt.stdout
     );

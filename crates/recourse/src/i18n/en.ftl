@@ -448,6 +448,37 @@ dialect-stripe-message = stripe { $type }
 UNREADABLE_RECORD-message = line { $line } of { $input } is not a record recourse can read: { $reason }
 UNREADABLE_RECORD-recovery = fix line { $line } of { $input } so it holds one JSON record, or pass --from to name its dialect
 
+## `recourse explain`: its labels, and the one-line descriptions of the codes recourse's own
+## classifiers and command line give (classify/explain.rs); `$code` is the code.
+explain-exit-status = exit status
+explain-error-class = error class
+explain-retry = retry
+explain-message = message
+explain-recovery = recovery
+explain-example-message = example message
+explain-example-recovery = example recovery
+explain-translated = translated
+explain-params = params
+explain-since = since
+explain-not-recorded = (not recorded)
+explain-status = status
+explain-replaced-by = replaced by
+explain-doc = doc
+explain-retired = This code is retired: it is no longer printed and is never reused.
+explain-exit-varies = the command's own exit status
+explain-builtin = built into recourse
+builtin-exit-description = The command exited with status { $status } and nothing recourse recognises says why.
+builtin-sysexit-description = The command exited with the <sysexits.h> status { $code }.
+builtin-signal-description = The command was killed by { $code }, or a shell reported it as 128 + the signal's number.
+builtin-errno-description = The command reported the errno { $code } ({ $text }).
+builtin-curl-description = curl exited with { $code }.
+builtin-sqlite-description = SQLite reported the result code { $code }.
+builtin-timeout-description = The command was still running at the time limit of `recourse run --timeout` and was stopped.
+builtin-spawn-description = The command could not be started: { $code }.
+builtin-tool-description = A fixed, documented message of a known tool, recognised by `recourse run`: { $code }.
+builtin-secret-description = A secret given to `recourse run` to mask cannot be masked: { $code }.
+builtin-usage-description = A usage error on recourse's own command line (clap's { $code }).
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

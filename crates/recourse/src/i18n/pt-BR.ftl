@@ -446,6 +446,37 @@ dialect-stripe-message = erro do Stripe: { $type }
 UNREADABLE_RECORD-message = a linha { $line } de { $input } não é um registro que o recourse consiga ler: { $reason }
 UNREADABLE_RECORD-recovery = corrija a linha { $line } de { $input } para que tenha um único registro JSON, ou passe --from para indicar o dialeto dela
 
+## `recourse explain`: os rótulos, e as descrições de uma linha dos códigos que os
+## classificadores e a linha de comando do próprio recourse dão (classify/explain.rs).
+explain-exit-status = status de saída
+explain-error-class = classe de erro
+explain-retry = repetir
+explain-message = mensagem
+explain-recovery = recuperação
+explain-example-message = mensagem de exemplo
+explain-example-recovery = recuperação de exemplo
+explain-translated = traduzido
+explain-params = parâmetros
+explain-since = desde
+explain-not-recorded = (não registrado)
+explain-status = situação
+explain-replaced-by = substituído por
+explain-doc = documentação
+explain-retired = Este código foi aposentado: não é mais impresso e nunca é reutilizado.
+explain-exit-varies = o status de saída do próprio comando
+explain-builtin = embutido no recourse
+builtin-exit-description = O comando saiu com o status { $status } e nada que o recourse reconhece diz por quê.
+builtin-sysexit-description = O comando saiu com o status { $code } de <sysexits.h>.
+builtin-signal-description = O comando foi morto por { $code }, ou um shell o relatou como 128 + o número do sinal.
+builtin-errno-description = O comando relatou o errno { $code } ({ $text }).
+builtin-curl-description = O curl saiu com { $code }.
+builtin-sqlite-description = O SQLite relatou o código de resultado { $code }.
+builtin-timeout-description = O comando ainda estava em execução no limite de tempo de `recourse run --timeout` e foi interrompido.
+builtin-spawn-description = O comando não pôde ser iniciado: { $code }.
+builtin-tool-description = Uma mensagem fixa e documentada de uma ferramenta conhecida, reconhecida por `recourse run`: { $code }.
+builtin-secret-description = Um segredo dado ao `recourse run` para ocultar não pode ser ocultado: { $code }.
+builtin-usage-description = Um erro de uso na própria linha de comando do recourse ({ $code } do clap).
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
