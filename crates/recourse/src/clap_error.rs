@@ -69,6 +69,11 @@ impl Envelope {
             .verdict(Verdict::permanent())
             .param("kind", kind_code(kind).to_ascii_lowercase())
             .params(context.params.clone());
+        // A value parser's own reason (the text after the value in clap's message), so the
+        // message can be spelled again in another language around it.
+        if let Some(reason) = std::error::Error::source(err) {
+            draft = draft.param("reason", reason.to_string());
+        }
 
         let missing_subcommand = matches!(
             kind,

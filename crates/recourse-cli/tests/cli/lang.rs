@@ -9,6 +9,10 @@ const FAILURES: &[(&str, &[&str])] = &[
     ("unknown_flag", &["--jsn", "schema"]),
     ("unknown_subcommand", &["shcema"]),
     ("invalid_value", &["completions", "fsh"]),
+    (
+        "value_validation",
+        &["run", "--retries", "abc", "--", "true"],
+    ),
 ];
 
 fn transcript(args: &[&str], vars: &[(&str, &str)], run: &Run) -> String {

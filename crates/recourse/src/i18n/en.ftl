@@ -42,6 +42,11 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
 }
 INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
 INVALID_VALUE-recovery = pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
+VALUE_VALIDATION-recovery = { $nearby_count ->
+    [0] fix the command line: run `recourse --help` for the accepted arguments
+   *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+}
 MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
 MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `recourse --help` for the accepted arguments
 MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand

@@ -41,6 +41,11 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
 }
 INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
 INVALID_VALUE-recovery = passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
+VALUE_VALIDATION-recovery = { $nearby_count ->
+    [0] corrija a linha de comando: rode `recourse --help` para ver os argumentos aceitos
+   *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+}
 MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
 MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `recourse --help` para ver os argumentos aceitos
 MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
