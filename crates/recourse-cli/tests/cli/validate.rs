@@ -207,3 +207,25 @@ fn a_line_in_another_language_needs_the_catalogs_translation() {
     assert_eq!(e["params"]["problem"], "CATALOG_LANG_UNTRANSLATED");
     assert_eq!(e["params"]["pointer"], "/lang");
 }
+
+#[test]
+fn a_broken_invariant_is_described_in_the_chosen_language() {
+    let bad = r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"no","retryable":false,"recovery":"r"}"#;
+    let (status, out) = validate_stdin(&["--lang", "pt-BR", "--json"], &format!("{bad}\n"));
+    assert_eq!(status, 1);
+    let e = envelope(out.lines().next().unwrap_or_default());
+    assert_eq!(e["lang"], "pt-BR");
+    let message = e["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("/retry viola o invariante class_bounds_retry"),
+        "{message}"
+    );
+    assert!(!message.contains("breaks"), "{message}");
+    assert_eq!(e["params"]["problem"], "INVARIANT_CLASS_BOUNDS_RETRY");
+    assert!(
+        e["params"]["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("breaks invariant")),
+        "params stay as the reader wrote them"
+    );
+}

@@ -484,6 +484,21 @@ builtin-tool-description = A fixed, documented message of a known tool, recognis
 builtin-secret-description = A secret given to `recourse run` to mask cannot be masked: { $code }.
 builtin-usage-description = A usage error on recourse's own command line (clap's { $code }).
 
+## `recourse validate`: the reader's description of a line's problem (`params.problem` of
+## LINE_INVALID; read.rs `ReadError`), `$at` the JSON Pointer or `problem-at-line`.
+problem-at-line = line
+problem-INVARIANT_RECOVERY_PRESENT = { $at } breaks invariant recovery_present: every envelope carries a non-empty recovery sentence
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } breaks invariant retryable_follows_retry: retryable is true exactly when retry is "yes"
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } breaks invariant wait_only_with_yes: retry_after_ms appears only with retry "yes"
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } breaks invariant class_bounds_retry: transient takes retry yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
+problem-INVARIANT_GATE_COMPLETE = { $at } breaks invariant gate_complete: gate has rule, violation and alternative, and the alternative is a directive
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } breaks invariant lists_non_empty: nearby, candidates and discarded_flags are never empty lists
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } breaks invariant absent_means_omitted: an absent optional field is omitted, never null or ""
+problem-NOT_AN_OBJECT = line is JSON but not an object
+problem-NOT_AN_ENVELOPE = object has no "error": true, so it is not a failure record
+problem-MISSING_FIELD = required field { $at } is missing
+problem-INVALID_UTF8 = line is not UTF-8
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

@@ -310,6 +310,13 @@ impl Localizer {
             for (name, value) in derived.clone() {
                 args.entry(name.to_owned()).or_insert(value);
             }
+            if let (Some(problem), Some(pointer)) = (
+                args.get("problem").and_then(serde_json::Value::as_str),
+                args.get("pointer").and_then(serde_json::Value::as_str),
+            ) && let Some(detail) = self.read_problem(problem, pointer)
+            {
+                args.insert("detail".to_owned(), detail.into());
+            }
             format_pair(
                 bundle,
                 &format!("{code}-message"),
@@ -334,6 +341,24 @@ impl Localizer {
             format_pair(bundle, &key.message, &key.recovery, &params)
         });
         found.map(|(message, recovery)| (message, recovery, bundle.lang.to_string()))
+    }
+
+    /// The reader's description of a line's problem (`params.problem` of `LINE_INVALID`: a
+    /// [`crate::ReadError::code`] such as `INVARIANT_CLASS_BOUNDS_RETRY`, or `LINE_TOO_LONG`,
+    /// `INVALID_UTF8`) in the negotiated language, from `problem-<PROBLEM>` with `$at` the
+    /// JSON Pointer (or "line" when it is empty). `None` for problems whose description quotes
+    /// a parser's own text (`INVALID_JSON`, `BAD_VALUE`, ...): those keep it as read. The
+    /// English texts are exactly [`crate::ReadError`]'s `Display`.
+    pub fn read_problem(&self, problem: &str, pointer: &str) -> Option<String> {
+        let bundle = self.best_bundle()?;
+        let at = if pointer.is_empty() {
+            format_one(bundle, "problem-at-line", &Params::new())?
+        } else {
+            pointer.to_owned()
+        };
+        let mut args = Params::new();
+        args.insert("at".to_owned(), at.into());
+        format_one(bundle, &format!("problem-{problem}"), &args)
     }
 
     /// recourse's own sentences in an envelope read from another dialect

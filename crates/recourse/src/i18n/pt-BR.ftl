@@ -482,6 +482,21 @@ builtin-tool-description = Uma mensagem fixa e documentada de uma ferramenta con
 builtin-secret-description = Um segredo dado ao `recourse run` para ocultar não pode ser ocultado: { $code }.
 builtin-usage-description = Um erro de uso na própria linha de comando do recourse ({ $code } do clap).
 
+## `recourse validate`: a descrição do problema de uma linha (`params.problem` de
+## LINE_INVALID; read.rs `ReadError`), `$at` o JSON Pointer ou `problem-at-line`.
+problem-at-line = linha
+problem-INVARIANT_RECOVERY_PRESENT = { $at } viola o invariante recovery_present: todo envelope traz uma frase de recuperação não vazia
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } viola o invariante retryable_follows_retry: retryable é true exatamente quando retry é "yes"
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } viola o invariante wait_only_with_yes: retry_after_ms só aparece com retry "yes"
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } viola o invariante class_bounds_retry: transient aceita retry yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
+problem-INVARIANT_GATE_COMPLETE = { $at } viola o invariante gate_complete: gate tem rule, violation e alternative, e a alternative é uma diretiva
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } viola o invariante lists_non_empty: nearby, candidates e discarded_flags nunca são listas vazias
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } viola o invariante absent_means_omitted: um campo opcional ausente é omitido, nunca null ou ""
+problem-NOT_AN_OBJECT = a linha é JSON mas não é um objeto
+problem-NOT_AN_ENVELOPE = o objeto não tem "error": true, então não é um registro de falha
+problem-MISSING_FIELD = o campo obrigatório { $at } está ausente
+problem-INVALID_UTF8 = a linha não é UTF-8
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }

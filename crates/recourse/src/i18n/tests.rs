@@ -211,3 +211,48 @@ fn the_language_comes_from_flag_then_config_then_posix_variables() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn read_problems_read_as_the_reader_writes_them_and_differ_in_pt_br() {
+    let english = Localizer::english();
+    let portuguese = Localizer::new("pt-BR");
+    let lines = [
+        r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"no","retryable":false,"recovery":"r"}"#,
+        r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"yes","retryable":false,"recovery":"r"}"#,
+        r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":" "}"#,
+        r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","nearby":[]}"#,
+        r#"{"error":true,"code":"X","exit":1,"error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
+        r#"[1]"#,
+        r#"{"ok":true}"#,
+    ];
+    let mut seen = 0;
+    for line in lines {
+        let e = crate::Envelope::from_json(line).expect_err(line);
+        let code = e.code();
+        let en = english
+            .read_problem(code.as_str(), e.pointer())
+            .unwrap_or_else(|| panic!("no text for {code}"));
+        assert_eq!(en, e.to_string(), "{line}");
+        let pt = portuguese
+            .read_problem(code.as_str(), e.pointer())
+            .unwrap_or_else(|| panic!("no pt-BR text for {code}"));
+        assert_ne!(pt, en, "{line}");
+        assert!(pt.contains(e.pointer()), "{pt}");
+        seen += 1;
+    }
+    assert_eq!(seen, lines.len());
+    for name in [
+        "recovery_present",
+        "retryable_follows_retry",
+        "wait_only_with_yes",
+        "class_bounds_retry",
+        "gate_complete",
+        "lists_non_empty",
+        "absent_means_omitted",
+    ] {
+        let id = format!("problem-INVARIANT_{}", name.to_ascii_uppercase());
+        assert!(english.read_problem(&id[8..], "/x").is_some(), "{id}");
+        assert!(portuguese.read_problem(&id[8..], "/x").is_some(), "{id}");
+    }
+    assert_eq!(portuguese.read_problem("INVALID_JSON", ""), None);
+}
