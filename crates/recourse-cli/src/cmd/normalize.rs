@@ -211,10 +211,23 @@ fn summary(tally: Tally, format: Format) {
             })
             .to_string(),
         ),
-        _ => err.line(&format!(
-            "normalize: {} read, {} normalized, {} passed through, {} dropped, {} rejected",
-            tally.read, tally.normalized, tally.passed_through, tally.dropped, tally.rejected
-        )),
+        _ => {
+            let args: recourse::Params = [
+                ("read", tally.read),
+                ("normalized", tally.normalized),
+                ("passed_through", tally.passed_through),
+                ("dropped", tally.dropped),
+                ("rejected", tally.rejected),
+            ]
+            .into_iter()
+            .map(|(name, n)| (name.to_owned(), n.to_string().into()))
+            .collect();
+            // In the chosen language (`normalize-summary`); `--json` keeps the fixed keys.
+            let text = crate::presentation::get()
+                .localizer()
+                .label("normalize-summary", &args);
+            err.line(&text);
+        }
     }
 }
 

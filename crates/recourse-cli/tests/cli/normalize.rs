@@ -402,3 +402,23 @@ fn a_rejection_names_the_offending_member_once() {
     let message = e["message"].as_str().expect("a message");
     assert_eq!(message.matches("/retryable").count(), 1, "{message}");
 }
+
+#[test]
+fn the_summary_follows_the_language_and_its_json_form_does_not() {
+    let input = b"garbage{\n{\"error\":true,\"weird\":1}\n";
+    let pt = normalize(&["--lang", "pt-BR", "-"], input);
+    assert_eq!(
+        pt.stderr.trim(),
+        "normalize: 2 lidos, 0 normalizados, 0 repassados, 0 descartados, 2 rejeitados"
+    );
+    let en = normalize(&["-"], input);
+    assert_eq!(
+        en.stderr.trim(),
+        "normalize: 2 read, 0 normalized, 0 passed through, 0 dropped, 2 rejected"
+    );
+    let json = normalize(&["--lang", "pt-BR", "--json", "-"], input);
+    let summary: serde_json::Value =
+        serde_json::from_str(json.stderr.trim()).expect("JSON summary");
+    assert_eq!(summary["rejected"], 2);
+    assert_eq!(summary["read"], 2);
+}

@@ -499,6 +499,9 @@ problem-NOT_AN_ENVELOPE = object has no "error": true, so it is not a failure re
 problem-MISSING_FIELD = required field { $at } is missing
 problem-INVALID_UTF8 = line is not UTF-8
 
+## `recourse normalize`'s summary line on stderr (the `--json` form has fixed keys).
+normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

@@ -497,6 +497,9 @@ problem-NOT_AN_ENVELOPE = o objeto não tem "error": true, então não é um reg
 problem-MISSING_FIELD = o campo obrigatório { $at } está ausente
 problem-INVALID_UTF8 = a linha não é UTF-8
 
+## O resumo de `recourse normalize` na saída de erro (a forma `--json` tem chaves fixas).
+normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
