@@ -1,5 +1,5 @@
-//! `recourse validate`'s per-line check, [`recourse::Envelope::from_json`], against the named
-//! baseline: the `jsonschema` crate alone (each line parsed to a `serde_json::Value`, then a
+//! `recourse validate`'s per-line check, [`recourse::Envelope::check_json`] (and the full
+//! [`recourse::Envelope::from_json`], for reference), against the named baseline: the `jsonschema` crate alone (each line parsed to a `serde_json::Value`, then a
 //! compiled validator of `schemas/envelope.v1.schema.json`). Same 20 000 generated lines, one in
 //! ten invalid, in the same run. The 1 GB end-to-end run with peak RSS is
 //! `scripts/bench-validate.sh`.
@@ -34,6 +34,14 @@ fn bench(c: &mut Criterion) {
     let validator = jsonschema::draft202012::new(&schema).ok();
     let mut group = c.benchmark_group("validate_lines");
     group.throughput(Throughput::Bytes(bytes as u64));
+    group.bench_function("recourse_check_json", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| recourse::Envelope::check_json(l).is_err())
+                .count()
+        })
+    });
     group.bench_function("recourse_from_json", |b| {
         b.iter(|| {
             lines

@@ -33,6 +33,23 @@ pub fn parse(text: &str) -> Result<Duration, String> {
         .map_err(|_| format!("`{text}` is out of range for a duration"))
 }
 
+/// Parses a time limit: a duration as [`parse`] reads it, longer than zero (a limit of zero
+/// would stop every command before it starts).
+///
+/// # Errors
+///
+/// As [`parse`], and a message asking for a positive duration when `text` is zero.
+pub fn parse_limit(text: &str) -> Result<Duration, String> {
+    let limit = parse(text)?;
+    if limit.is_zero() {
+        return Err(format!(
+            "`{}` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit",
+            text.trim()
+        ));
+    }
+    Ok(limit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,6 +62,16 @@ mod tests {
         assert_eq!(parse("1h"), Ok(Duration::from_secs(3600)));
         assert_eq!(parse("1.5s"), Ok(Duration::from_millis(1500)));
         assert_eq!(parse("3"), Ok(Duration::from_secs(3)));
+    }
+
+    #[test]
+    fn a_zero_limit_is_refused() {
+        for zero in ["0", "0s", "0ms", "0.0m"] {
+            let err = parse_limit(zero).expect_err(zero);
+            assert!(err.contains("longer than zero"), "{zero}: {err}");
+        }
+        assert_eq!(parse_limit("1ms"), Ok(Duration::from_millis(1)));
+        assert!(parse_limit("5d").is_err());
     }
 
     #[test]

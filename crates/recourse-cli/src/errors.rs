@@ -38,7 +38,7 @@ pub enum CliError {
         exit = 1,
         class = "permanent",
         message = "no code {code} in the {tool} catalog",
-        recovery = "run `recourse explain` with one of the codes in nearby, or pass --catalog with the tool's catalog",
+        recovery = "list the codes of the {tool} catalog with `recourse catalog docs` (add the catalog's file when you passed --catalog), then run `recourse explain` with one of them",
         since = "0.1.0"
     )]
     UnknownCode { code: String, tool: String },
@@ -50,7 +50,7 @@ pub enum CliError {
         exit = 1,
         class = "permanent",
         message = "{path} line {line}: {detail}",
-        recovery = "fix the writer of {path} so line {line} satisfies schemas/envelope.v1.schema.json and the catalog, then run `recourse validate` again",
+        recovery = "fix the writer of {path} so line {line} satisfies the envelope schema (`recourse schema` prints it) and the catalog, then run `recourse validate` again",
         since = "0.1.0"
     )]
     LineInvalid {
@@ -60,6 +60,51 @@ pub enum CliError {
         pointer: String,
         detail: String,
     },
+    /// A value given with `--secret` cannot be masked (DESIGN.md §8): too short, made only of
+    /// number characters, or inside a word every envelope prints. The run stops before it
+    /// starts, so a secret the caller asked to hide is never shown. `reason` is `too_short`,
+    /// `number_like` or `wire_vocabulary`.
+    #[catalog(
+        code = "SECRET_NOT_REGISTERED",
+        exit = 2,
+        class = "permanent",
+        message = "cannot mask the value given with {flag}: {detail}",
+        recovery = "give {flag} a value of at least {min_chars} characters with letters or symbols besides digits, or drop the flag",
+        since = "0.1.0"
+    )]
+    SecretNotRegistered {
+        flag: String,
+        reason: String,
+        detail: String,
+        min_chars: u64,
+    },
+    /// The value of a variable named with `--secret-env` cannot be masked, for one of the
+    /// reasons of `SECRET_NOT_REGISTERED`. The run stops before it starts.
+    #[catalog(
+        code = "SECRET_ENV_NOT_REGISTERED",
+        exit = 2,
+        class = "permanent",
+        message = "cannot mask the value of {variable} given with {flag}: {detail}",
+        recovery = "set {variable} to a value of at least {min_chars} characters with letters or symbols besides digits, or drop `{flag} {variable}`",
+        since = "0.1.0"
+    )]
+    SecretEnvNotRegistered {
+        flag: String,
+        variable: String,
+        reason: String,
+        detail: String,
+        min_chars: u64,
+    },
+    /// `--secret-env` names a variable that is not set, so there is no value to mask.
+    #[catalog(
+        code = "SECRET_ENV_UNSET",
+        exit = 2,
+        class = "permanent",
+        message = "--secret-env names {variable}, which is not set",
+        recovery = "export {variable} before running, or drop `--secret-env {variable}`",
+        since = "0.1.0"
+    )]
+    SecretEnvUnset { flag: String, variable: String },
     /// `recourse catalog lint --strict` found advisory warnings.
     #[catalog(
         code = "LINT_WARNINGS",

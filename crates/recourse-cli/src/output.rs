@@ -8,11 +8,19 @@
     reason = "this module is the output layer"
 )]
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 use std::sync::{Mutex, PoisonError};
 
 /// The first write to stdout that failed for a reason other than a closed pipe.
 static STDOUT_ERROR: Mutex<Option<String>> = Mutex::new(None);
+
+/// Remembers a failed write to stdout, unless the pipe was closed (a quiet end).
+fn remember(e: &io::Error) {
+    if e.kind() != io::ErrorKind::BrokenPipe {
+        let mut first = STDOUT_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
+        first.get_or_insert_with(|| e.to_string());
+    }
+}
 
 /// The first failed write to stdout (other than a closed pipe), if any: data was lost.
 pub fn stdout_error() -> Option<String> {
@@ -22,6 +30,7 @@ pub fn stdout_error() -> Option<String> {
         .clone()
 }
 
+use recourse::i18n::Localizer;
 use recourse::{Envelope, render};
 
 /// How an envelope is shown.
@@ -87,10 +96,7 @@ impl Output {
         // A closed pipe is a quiet end (DESIGN.md §4); any other failed write on stdout (a full
         // disk, an I/O error) is remembered, so that the process does not claim success.
         if let (Stream::Stdout, Err(e)) = (&self.stream, result) {
-            if e.kind() != io::ErrorKind::BrokenPipe {
-                let mut first = STDOUT_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
-                first.get_or_insert_with(|| e.to_string());
-            }
+            remember(&e);
         }
     }
 
@@ -134,6 +140,98 @@ impl Output {
                 self.bytes(text.as_bytes());
             }
             _ => self.line(&shown.to_json_line()),
+        }
+    }
+}
+
+/// How envelopes are written as text: one line of JSON, or the human form (coloured or not).
+/// Resolved once; rendering needs no lock, so any thread can render.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    human: Option<bool>,
+}
+
+impl Style {
+    /// The style of `format` on stdout (`auto` resolved now; colour as [`Output::envelope`]
+    /// chooses it).
+    pub fn stdout(format: Format) -> Self {
+        let human = match format.resolve() {
+            Format::Human => Some(render::use_color(io::stdout().is_terminal(), &|k| {
+                std::env::var(k).ok()
+            })),
+            _ => None,
+        };
+        Self { human }
+    }
+
+    /// Appends an already presented envelope to `out`, ending with a newline.
+    pub fn render(self, shown: &Envelope, localizer: &Localizer, out: &mut String) {
+        match self.human {
+            Some(color) => out.push_str(&render::human(shown, localizer, color)),
+            None => {
+                out.push_str(&shown.to_json_line());
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// Many envelopes to stdout, one after another (`recourse validate`'s report): stdout is
+/// locked once and written through one buffer, flushed when the writer is dropped. A closed
+/// pipe stops the writing quietly; any other failed write is remembered, as for [`Output`].
+pub struct EnvelopeWriter {
+    out: BufWriter<StdoutLock<'static>>,
+    style: Style,
+    stopped: bool,
+}
+
+impl EnvelopeWriter {
+    /// A writer to stdout in `format`.
+    pub fn stdout(format: Format) -> Self {
+        Self {
+            out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            style: Style::stdout(format),
+            stopped: false,
+        }
+    }
+
+    /// The style envelopes are written in, for rendering them elsewhere ([`Self::text`]).
+    pub fn style(&self) -> Style {
+        self.style
+    }
+
+    /// Writes one envelope as [`Output::envelope`] presents it: localized, secrets masked,
+    /// fields bounded.
+    pub fn envelope(&mut self, envelope: &Envelope) {
+        let shown = crate::presentation::prepare(envelope);
+        let mut text = String::new();
+        self.style
+            .render(&shown, crate::presentation::get().localizer(), &mut text);
+        self.text(&text);
+    }
+
+    /// Writes envelopes already presented and rendered in [`Self::style`].
+    pub fn text(&mut self, text: &str) {
+        if self.stopped || text.is_empty() {
+            return;
+        }
+        if let Err(e) = self.out.write_all(text.as_bytes()) {
+            self.stop(&e);
+        }
+    }
+
+    fn stop(&mut self, e: &io::Error) {
+        remember(e);
+        self.stopped = true;
+    }
+}
+
+impl Drop for EnvelopeWriter {
+    fn drop(&mut self) {
+        if !self.stopped {
+            if let Err(e) = self.out.flush() {
+                self.stop(&e);
+            }
         }
     }
 }

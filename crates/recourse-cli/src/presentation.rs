@@ -11,7 +11,9 @@ use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
 use recourse::i18n::{Localizer, resolve_lang};
 use recourse::redact::{Redactor, RefusedSecret};
 use recourse::truncate::Truncator;
-use recourse::{Code, Envelope, ExitStatus, Verdict};
+use recourse::{Catalog, Envelope};
+
+use crate::errors::CliError;
 
 impl Presentation {
     /// The chosen language's BCP 47 tag.
@@ -89,9 +91,59 @@ fn lang_flag(args: &[String]) -> Option<String> {
 /// ([`Redactor::redact_and_bound`]).
 pub fn prepare(envelope: &Envelope) -> Envelope {
     let mut p = get();
+    let early = p.early_redactions;
     let localized = p.localizer().localize(envelope.clone());
-    let shown = p.redactor.redact_and_bound(localized, &p.truncator);
-    if p.early_redactions == 0 {
+    present(localized, &p.redactor, &p.truncator, early)
+}
+
+/// A copy of the process-wide presentation that another thread can use without the lock
+/// (`recourse validate` presents the envelopes of bad lines on every core): the same language,
+/// secrets and limits, so [`Presenter::prepare`] gives what [`prepare`] gives.
+pub struct Presenter {
+    localizer: Localizer,
+    redactor: Redactor,
+    truncator: Truncator,
+    early_redactions: u64,
+}
+
+/// A [`Presenter`] with the presentation as it is now.
+pub fn presenter() -> Presenter {
+    let p = get();
+    Presenter {
+        localizer: Localizer::new(&p.lang),
+        redactor: p.redactor.clone(),
+        truncator: p.truncator.clone(),
+        early_redactions: p.early_redactions,
+    }
+}
+
+impl Presenter {
+    /// `envelope` as it is shown; see [`prepare`].
+    pub fn prepare(&self, envelope: Envelope) -> Envelope {
+        let localized = self.localizer.localize(envelope);
+        present(
+            localized,
+            &self.redactor,
+            &self.truncator,
+            self.early_redactions,
+        )
+    }
+
+    /// The localizer, for the human rendering's labels.
+    pub fn localizer(&self) -> &Localizer {
+        &self.localizer
+    }
+}
+
+/// Redacts and bounds a localized envelope, adding the redactions made earlier to its count.
+fn present(
+    localized: Envelope,
+    redactor: &Redactor,
+    truncator: &Truncator,
+    early: u64,
+) -> Envelope {
+    let shown = redactor.redact_and_bound(localized, truncator);
+    if early == 0 {
         return shown;
     }
     let total = shown
@@ -99,7 +151,7 @@ pub fn prepare(envelope: &Envelope) -> Envelope {
         .get(recourse::redact::REDACTED_PARAM)
         .and_then(serde_json::Value::as_u64)
         .unwrap_or(0)
-        + p.early_redactions;
+        + early;
     let recovery = shown.recovery().to_owned();
     let fallback = shown.clone();
     shown
@@ -127,7 +179,8 @@ pub struct SecretSources<'a> {
 ///
 /// # Errors
 ///
-/// The usage envelope `SECRET_NOT_REGISTERED` (exit 2) naming the flag and the reason.
+/// The usage envelope `SECRET_NOT_REGISTERED` or `SECRET_ENV_NOT_REGISTERED` (exit 2) naming
+/// the flag and the reason, or `SECRET_ENV_UNSET` for a variable that is not set.
 pub fn register_secrets(sources: &SecretSources<'_>) -> Result<(), Box<Envelope>> {
     let mut p = get();
     if sources.env {
@@ -151,53 +204,40 @@ pub fn register_secrets(sources: &SecretSources<'_>) -> Result<(), Box<Envelope>
     Ok(())
 }
 
-fn refused(flag: &str, name: Option<&str>, why: &RefusedSecret) -> Box<Envelope> {
+fn refused(flag: &str, variable: Option<&str>, why: &RefusedSecret) -> Box<Envelope> {
     let reason = match why {
         RefusedSecret::TooShort { .. } => "too_short",
         RefusedSecret::NumberLike => "number_like",
         RefusedSecret::WireVocabulary { .. } => "wire_vocabulary",
     };
-    let message = match name {
-        Some(name) => format!("cannot mask the value of {name} given with {flag}: {why}"),
-        None => format!("cannot mask the value given with {flag}: {why}"),
+    let (flag, reason, detail) = (flag.to_owned(), reason.to_owned(), why.to_string());
+    let min_chars = recourse::redact::MIN_SECRET_CHARS as u64;
+    let error = match variable {
+        Some(variable) => CliError::SecretEnvNotRegistered {
+            flag,
+            variable: variable.to_owned(),
+            reason,
+            detail,
+            min_chars,
+        },
+        None => CliError::SecretNotRegistered {
+            flag,
+            reason,
+            detail,
+            min_chars,
+        },
     };
-    let mut draft = Envelope::draft(code("SECRET_NOT_REGISTERED"), ExitStatus::USAGE, message)
-        .verdict(Verdict::permanent())
-        .param("flag", flag)
-        .param("reason", reason)
-        .param("min_chars", recourse::redact::MIN_SECRET_CHARS);
-    if let Some(name) = name {
-        draft = draft.param("variable", name);
-    }
-    let recovery = format!(
-        "give {flag} a value of at least {} characters with letters or symbols besides digits, or drop the flag",
-        recourse::redact::MIN_SECRET_CHARS
-    );
-    Box::new(draft.with_recovery(recovery).unwrap_or_else(|_| fallback()))
+    Box::new(error.to_envelope())
 }
 
-fn unset(name: &str) -> Box<Envelope> {
-    let draft = Envelope::draft(
-        code("SECRET_ENV_UNSET"),
-        ExitStatus::USAGE,
-        format!("--secret-env names {name}, which is not set"),
+fn unset(variable: &str) -> Box<Envelope> {
+    Box::new(
+        CliError::SecretEnvUnset {
+            flag: "--secret-env".to_owned(),
+            variable: variable.to_owned(),
+        }
+        .to_envelope(),
     )
-    .verdict(Verdict::permanent())
-    .param("flag", "--secret-env")
-    .param("variable", name);
-    let recovery = format!("export {name} before running, or drop `--secret-env {name}`");
-    Box::new(draft.with_recovery(recovery).unwrap_or_else(|_| fallback()))
-}
-
-fn code(text: &str) -> Code {
-    Code::new(text).unwrap_or_else(|_| Code::normalize(text, "USAGE"))
-}
-
-/// Never reached: the recoveries above are not empty.
-fn fallback() -> Envelope {
-    Envelope::draft(code("USAGE"), ExitStatus::USAGE, "usage error")
-        .with_recovery("run `recourse run --help`")
-        .unwrap_or_else(|_| unreachable!("a non-empty recovery is accepted"))
 }
 
 /// The stderr tail of a run, redacted whole before anything cuts it: when the supervisor kept

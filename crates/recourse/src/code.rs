@@ -96,7 +96,7 @@ impl Code {
         Self::new(out).unwrap_or_else(|_| Self(String::from("UNKNOWN")))
     }
 
-    fn check(text: &str) -> Result<(), &'static str> {
+    pub(crate) fn check(text: &str) -> Result<(), &'static str> {
         let mut chars = text.chars();
         match chars.next() {
             None => return Err("it is empty"),

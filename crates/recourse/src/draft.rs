@@ -216,13 +216,23 @@ impl Draft {
     }
 
     /// Sets the per-item results of a batch. A `failed_index` or result `index` of 0 is
-    /// raised to 1; similarities are bounded to `0.0..=1.0`.
+    /// raised to 1; similarities are bounded to `0.0..=1.0`; `total` is raised to the highest
+    /// index named, since every index is a position among the `total` items
+    /// ([`Invariant::ItemIndexInRange`](crate::Invariant::ItemIndexInRange)).
     pub fn items(mut self, mut items: Items) -> Self {
         items.failed_index = items.failed_index.map(|i| i.max(1));
         for r in &mut items.results {
             r.index = r.index.max(1);
             r.similarity = r.similarity.map(bound_similarity);
         }
+        let highest = items
+            .results
+            .iter()
+            .map(|r| r.index)
+            .chain(items.failed_index)
+            .max()
+            .unwrap_or(0);
+        items.total = items.total.max(highest);
         self.pending.items = Some(items);
         self
     }

@@ -47,7 +47,7 @@ pub use envelope::{
     Candidate, Envelope, Gate, IncompleteGate, ItemResult, Items, Location, Params, Provider,
     ProviderKind, Source, SourceCode,
 };
-pub use read::{Invariant, ReadError, ReadErrorKind};
+pub use read::{CheckedLine, Invariant, ReadError, ReadErrorKind};
 #[cfg(feature = "derive")]
 pub use recourse_derive::Catalog;
 pub use schema::{ENVELOPE_SCHEMA_ID, envelope_schema, envelope_schema_text};

@@ -5,15 +5,21 @@
 //! everything DESIGN.md §2 promises, so that a line which reads is one the writer could have
 //! produced.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use serde_json::{Map, Value};
 
+#[cfg(test)]
+mod agreement;
+mod check;
 mod fast;
+mod members;
+mod unique;
+
+pub use check::CheckedLine;
 
 use crate::code::{Code, ExitStatus};
-use crate::envelope::{Candidate, Envelope, Gate, Items, Location, Provider, Source};
+use crate::envelope::Envelope;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// Why a line is not a valid v1 envelope.
@@ -37,6 +43,9 @@ pub enum ReadErrorKind {
         /// 1-based byte column where parsing stopped.
         column: usize,
     },
+    /// An object names the same member twice (RFC 8259 §4 leaves the meaning to each reader;
+    /// I-JSON, RFC 7493 §2.3, forbids it); the pointer names the second occurrence.
+    DuplicateKey,
     /// The line is JSON but not an object.
     NotAnObject,
     /// The object has no `"error": true`: it is not a failure record.
@@ -75,6 +84,9 @@ pub enum Invariant {
     ListsNonEmpty,
     /// An optional field is present but `null` or `""`: absent fields are omitted.
     AbsentMeansOmitted,
+    /// `items.failed_index` or an `items.results[].index` is not a 1-based position within
+    /// `items.total`.
+    ItemIndexInRange,
 }
 
 impl Invariant {
@@ -88,6 +100,7 @@ impl Invariant {
             Self::GateComplete => "gate_complete",
             Self::ListsNonEmpty => "lists_non_empty",
             Self::AbsentMeansOmitted => "absent_means_omitted",
+            Self::ItemIndexInRange => "item_index_in_range",
         }
     }
 
@@ -106,6 +119,9 @@ impl Invariant {
             }
             Self::ListsNonEmpty => "nearby, candidates and discarded_flags are never empty lists",
             Self::AbsentMeansOmitted => "an absent optional field is omitted, never null or \"\"",
+            Self::ItemIndexInRange => {
+                "items.failed_index and every items.results[].index are 1-based positions within items.total"
+            }
         }
     }
 }
@@ -137,6 +153,7 @@ impl ReadError {
     pub fn code(&self) -> Code {
         let text = match &self.kind {
             ReadErrorKind::Syntax { .. } => "INVALID_JSON",
+            ReadErrorKind::DuplicateKey => "DUPLICATE_KEY",
             ReadErrorKind::NotAnObject => "NOT_AN_OBJECT",
             ReadErrorKind::NotAnEnvelope => "NOT_AN_ENVELOPE",
             ReadErrorKind::MissingField => "MISSING_FIELD",
@@ -161,6 +178,10 @@ impl fmt::Display for ReadError {
             ReadErrorKind::Syntax { detail, column } => {
                 write!(f, "not JSON at column {column}: {detail}")
             }
+            ReadErrorKind::DuplicateKey => write!(
+                f,
+                "{at} appears twice in one object; member names must be unique (RFC 7493 §2.3)"
+            ),
             ReadErrorKind::NotAnObject => f.write_str("line is JSON but not an object"),
             ReadErrorKind::NotAnEnvelope => {
                 f.write_str("object has no \"error\": true, so it is not a failure record")
@@ -182,8 +203,9 @@ impl Envelope {
     ///
     /// # Errors
     ///
-    /// A [`ReadError`] naming the first problem found, with its JSON Pointer: invalid JSON, not
-    /// an object, no `"error": true`, a missing or ill-typed field, or a broken [`Invariant`].
+    /// A [`ReadError`] naming the first problem found, with its JSON Pointer: invalid JSON, a
+    /// member named twice in one object, not an object, no `"error": true`, a missing or
+    /// ill-typed field, or a broken [`Invariant`].
     ///
     /// # Examples
     ///
@@ -198,17 +220,57 @@ impl Envelope {
     /// # Ok::<(), recourse::ReadError>(())
     /// ```
     pub fn from_json(line: &str) -> Result<Self, ReadError> {
-        if let Some(envelope) = fast::read(line) {
-            return Ok(envelope);
+        if check::check(line).is_some() {
+            if let Some(envelope) = fast::read(line) {
+                return Ok(envelope);
+            }
         }
-        let value: Value = serde_json::from_str(line).map_err(|e| {
-            ReadError::new(
+        Self::from_json_checked(line)
+    }
+
+    /// Checks one line of JSON as [`Envelope::from_json`] does, with the same verdict and the
+    /// same [`ReadError`], without building the envelope: a valid line is read in one pass over
+    /// borrowed text and allocates nothing (free-form members such as `params` are checked for
+    /// shape and unique names only). Returns what a caller needs to compare the line with a
+    /// catalog: its code, exit status and class. This is what `recourse validate` runs on every
+    /// line.
+    ///
+    /// # Errors
+    ///
+    /// Exactly the error [`Envelope::from_json`] returns for the line.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use recourse::{Envelope, ErrorClass};
+    /// let line = r#"{"error":true,"code":"LOCKED","exit":75,"message":"m","error_class":"transient","retry":"yes","retryable":true,"recovery":"r"}"#;
+    /// let checked = Envelope::check_json(line)?;
+    /// assert_eq!((checked.code(), checked.exit().get(), checked.error_class()), ("LOCKED", 75, ErrorClass::Transient));
+    ///
+    /// let twice = line.replace(r#""exit":75"#, r#""exit":75,"exit":1"#);
+    /// assert_eq!(Envelope::check_json(&twice).unwrap_err().pointer(), "/exit");
+    /// # Ok::<(), recourse::ReadError>(())
+    /// ```
+    pub fn check_json(line: &str) -> Result<CheckedLine<'_>, ReadError> {
+        match check::check(line) {
+            Some(checked) => Ok(checked),
+            None => Self::from_json_checked(line).map(CheckedLine::from_envelope),
+        }
+    }
+
+    /// The checked reader alone: parse (refusing repeated names), then [`Envelope::from_value`].
+    fn from_json_checked(line: &str) -> Result<Self, ReadError> {
+        let value = unique::parse(line).map_err(|e| match e {
+            unique::ParseError::Syntax(e) => ReadError::new(
                 "",
                 ReadErrorKind::Syntax {
                     detail: strip_position(&e),
                     column: e.column(),
                 },
-            )
+            ),
+            unique::ParseError::Duplicate(pointer) => {
+                ReadError::new(pointer, ReadErrorKind::DuplicateKey)
+            }
         })?;
         Self::from_value(&value)
     }
@@ -217,7 +279,8 @@ impl Envelope {
     ///
     /// # Errors
     ///
-    /// As [`Envelope::from_json`], without the syntax case.
+    /// As [`Envelope::from_json`], without the syntax case, and without the check for repeated
+    /// member names (a parsed [`Value`] holds only one of them).
     pub fn from_value(value: &Value) -> Result<Self, ReadError> {
         let obj = value
             .as_object()
@@ -312,19 +375,6 @@ impl<'a> Reader<'a> {
             .collect()
     }
 
-    fn typed<T: serde::de::DeserializeOwned>(
-        &self,
-        field: &str,
-        expected: &'static str,
-    ) -> Result<Option<T>, ReadError> {
-        match self.optional(field)? {
-            None => Ok(None),
-            Some(v) => T::deserialize(v)
-                .map(Some)
-                .map_err(|e| bad(field, format!("{expected}: {e}"))),
-        }
-    }
-
     fn read(&self) -> Result<Envelope, ReadError> {
         match self.obj.get("error") {
             Some(Value::Bool(true)) => {}
@@ -387,25 +437,11 @@ impl<'a> Reader<'a> {
             draft = draft.params(map.iter().map(|(k, v)| (k.clone(), v.clone())));
         }
         draft = draft.nearby(self.string_list("nearby")?);
-        if let Some(list) = self.optional("candidates")? {
-            let cands: Vec<Candidate> = self
-                .typed("candidates", "an array of candidates")?
-                .unwrap_or_default();
-            if cands.is_empty() && list.is_array() {
-                return Err(broken("candidates", Invariant::ListsNonEmpty));
-            }
-            for (i, c) in cands.iter().enumerate() {
-                check_candidate(i, c)?;
-            }
-            draft = draft.candidates(cands);
+        if let Some(v) = self.optional("candidates")? {
+            draft = draft.candidates(members::candidates(v)?);
         }
-        if let Some(loc) =
-            self.typed::<Location>("location", "an object with path, line, column")?
-        {
-            if loc.line == Some(0) || loc.column == Some(0) {
-                return Err(bad("location", "line and column are 1-based"));
-            }
-            draft = draft.location(loc);
+        if let Some(v) = self.optional("location")? {
+            draft = draft.location(members::location(v)?);
         }
         if let Some(p) = self.optional_str("path")? {
             draft = draft.path(p);
@@ -414,25 +450,17 @@ impl<'a> Reader<'a> {
             draft = draft.workspace(w);
         }
         draft = draft.discarded_flags(self.string_list("discarded_flags")?);
-        if let Some(items) =
-            self.typed::<Items>("items", "an object with total, failed_index, results")?
-        {
-            draft = draft.items(items);
+        if let Some(v) = self.optional("items")? {
+            draft = draft.items(members::items(v)?);
         }
-        if let Some(gate) =
-            self.typed::<Gate>("gate", "an object with rule, violation, alternative")?
-        {
-            gate.check()
-                .map_err(|_| broken("gate", Invariant::GateComplete))?;
-            draft = draft.gate(gate);
+        if let Some(v) = self.optional("gate")? {
+            draft = draft.gate(members::gate(v)?);
         }
-        if let Some(p) = self.typed::<Provider>("provider", "an object with kind and status")? {
-            draft = draft.provider(p);
+        if let Some(v) = self.optional("provider")? {
+            draft = draft.provider(members::provider(v)?);
         }
-        if let Some(t) =
-            self.typed::<BTreeMap<String, u64>>("truncated", "an object of sizes in bytes")?
-        {
-            for (pointer, size) in t {
+        if let Some(v) = self.optional("truncated")? {
+            for (pointer, size) in members::truncated(v)? {
                 draft = draft.truncated(pointer, size);
             }
         }
@@ -440,10 +468,11 @@ impl<'a> Reader<'a> {
             draft = draft.doc_url(u);
         }
         if let Some(l) = self.optional_str("lang")? {
+            members::lang(&l)?;
             draft = draft.lang(l);
         }
-        if let Some(s) = self.typed::<Source>("source", "an object with dialect and code")? {
-            draft = draft.source(s);
+        if let Some(v) = self.optional("source")? {
+            draft = draft.source(members::source(v)?);
         }
         draft
             .with_recovery(recovery)
@@ -471,25 +500,4 @@ impl<'a> Reader<'a> {
             None => Err(ReadError::at("retry", ReadErrorKind::MissingField)),
         }
     }
-}
-
-fn check_candidate(i: usize, c: &Candidate) -> Result<(), ReadError> {
-    let at = |detail: &str| {
-        ReadError::new(
-            format!("/candidates/{i}"),
-            ReadErrorKind::BadValue {
-                detail: detail.to_owned(),
-            },
-        )
-    };
-    if c.line == 0 || c.column == 0 {
-        return Err(at("line and column are 1-based"));
-    }
-    if !(0.0..=1.0).contains(&c.similarity) {
-        return Err(at("similarity must be in 0..=1"));
-    }
-    if c.text.chars().count() > crate::draft::CANDIDATE_TEXT_MAX_CHARS {
-        return Err(at("text is longer than 500 characters"));
-    }
-    Ok(())
 }

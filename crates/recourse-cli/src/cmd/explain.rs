@@ -64,14 +64,13 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         .chain(builtin_codes.iter().map(String::as_str));
     let near = recourse::suggest::nearby(&args.code, known);
     let tool = given.as_ref().map_or(&own.tool, |c| &c.tool).clone();
-    let envelope = CliError::UnknownCode {
+    let unknown = CliError::UnknownCode {
         code: args.code.clone(),
         tool,
     }
-    .to_envelope()
-    .into_draft()
-    .nearby(near)
-    .with_recovery(CliError::CODES[2].recovery);
+    .to_envelope();
+    let recovery = unknown.recovery().to_owned();
+    let envelope = unknown.into_draft().nearby(near).with_recovery(recovery);
     match envelope {
         Ok(e) => Outcome::failed(e, format),
         Err(_) => Outcome::Exit(1),

@@ -45,7 +45,7 @@ pub struct Args {
     #[arg(long)]
     pub idempotent: bool,
     /// Stop the command after DURATION (such as 500ms, 30s, 2m): SIGTERM, then SIGKILL.
-    #[arg(long, value_name = "DURATION", value_parser = duration::parse)]
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse_limit)]
     pub timeout: Option<Duration>,
     /// How long to wait after SIGTERM before SIGKILL.
     #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "2s")]

@@ -141,6 +141,18 @@ fn explain_unknown_code_answers_with_the_nearest_codes() {
 }
 
 #[test]
+fn explain_unknown_code_without_near_codes_says_how_to_list_them() {
+    let run = recourse(&["explain", "QQQQQQQQQQQQQQQQQQQQQQ", "--json"]);
+    assert_eq!(run.status, 1);
+    let e = envelope(&run.stdout);
+    assert_eq!(e["code"], "UNKNOWN_CODE");
+    assert!(e.get("nearby").is_none(), "{}", run.stdout);
+    let recovery = e["recovery"].as_str().unwrap();
+    assert!(recovery.contains("`recourse catalog docs`"), "{recovery}");
+    assert!(!recovery.contains("nearby"), "{recovery}");
+}
+
+#[test]
 fn lint_passes_the_seed_catalogs() {
     for name in [
         "atomwrite.json",

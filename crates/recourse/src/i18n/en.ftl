@@ -56,12 +56,10 @@ ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it con
 
 ## `recourse run`'s secret flags.
 
-SECRET_NOT_REGISTERED-message = { $reason ->
-    [too_short] cannot mask the value given with { $flag }: it has fewer than { $min_chars } characters besides whitespace
-    [number_like] cannot mask the value given with { $flag }: it is made only of number characters
-   *[other] cannot mask the value given with { $flag }: it occurs in the envelope's own vocabulary
-}
+SECRET_NOT_REGISTERED-message = cannot mask the value given with { $flag }: { $detail }
 SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
+SECRET_ENV_NOT_REGISTERED-message = cannot mask the value of { $variable } given with { $flag }: { $detail }
+SECRET_ENV_NOT_REGISTERED-recovery = set { $variable } to a value of at least { $min_chars } characters with letters or symbols besides digits, or drop `{ $flag } { $variable }`
 SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
 SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
 
@@ -509,9 +507,9 @@ INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass
 CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
 CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
 UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog
-UNKNOWN_CODE-recovery = run `recourse explain` with one of the codes in nearby, or pass --catalog with the tool's catalog
+UNKNOWN_CODE-recovery = list the codes of the { $tool } catalog with `recourse catalog docs` (add the catalog's file when you passed --catalog), then run `recourse explain` with one of them
 LINE_INVALID-message = { $path } line { $line }: { $detail }
-LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies schemas/envelope.v1.schema.json and the catalog, then run `recourse validate` again
+LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies the envelope schema (`recourse schema` prints it) and the catalog, then run `recourse validate` again
 LINT_WARNINGS-message = { $count } lint warning(s) in { $path }
 LINT_WARNINGS-recovery = fix the warnings printed above, or run `recourse catalog lint` without --strict
 BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new }

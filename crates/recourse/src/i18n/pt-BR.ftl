@@ -61,6 +61,12 @@ SECRET_NOT_REGISTERED-message = { $reason ->
    *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
 }
 SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
+SECRET_ENV_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
 SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
 SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
 
@@ -507,9 +513,9 @@ INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou pass
 CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
 CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
 UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
-UNKNOWN_CODE-recovery = rode `recourse explain` com um dos códigos em nearby, ou passe --catalog com o catálogo da ferramenta
+UNKNOWN_CODE-recovery = liste os códigos do catálogo de { $tool } com `recourse catalog docs` (acrescente o arquivo do catálogo se você passou --catalog), e rode `recourse explain` com um deles
 LINE_INVALID-message = { $path } linha { $line }: { $detail }
-LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça schemas/envelope.v1.schema.json e o catálogo, e rode `recourse validate` de novo
+LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`recourse schema` o imprime) e o catálogo, e rode `recourse validate` de novo
 LINT_WARNINGS-message = { $count ->
     [one] um aviso de lint em { $path }
    *[other] { $count } avisos de lint em { $path }

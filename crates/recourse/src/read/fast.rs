@@ -1,10 +1,9 @@
-//! The fast path of [`Envelope::from_json`]: one typed, borrowing pass over the line that
-//! accepts only what the checked reader accepts, and gives up (returns `None`) on anything
-//! unusual, so that the checked reader produces the error with its JSON Pointer and
-//! [`Invariant`](crate::Invariant).
+//! The fast path of [`Envelope::from_json`]: one typed, borrowing pass that builds the envelope
+//! of a line the check-only pass ([`super::check`]) has already found valid, and gives up
+//! (returns `None`) on anything unusual, so that the checked reader handles it.
 //!
-//! It exists for `recourse validate`, which reads every line of streams of any size: most
-//! lines are valid, and for them this pass allocates only the strings the envelope keeps.
+//! It keeps [`Envelope::from_json`] quick for readers that need the envelope itself: a valid
+//! line costs the check and one typed pass that allocates only the strings the envelope keeps.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -144,11 +143,7 @@ fn build(raw: Raw<'_>) -> Result<Envelope, ()> {
     }
     draft = draft.nearby(list(raw.nearby)?);
     if raw.candidates.is_some() {
-        let cands = list(raw.candidates)?;
-        for (i, c) in cands.iter().enumerate() {
-            super::check_candidate(i, c).map_err(drop)?;
-        }
-        draft = draft.candidates(cands);
+        draft = draft.candidates(list(raw.candidates)?);
     }
     if let Some(loc) = raw.location {
         if loc.line == Some(0) || loc.column == Some(0) {

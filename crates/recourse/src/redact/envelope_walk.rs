@@ -26,6 +26,9 @@ impl Redactor {
         let mut e = envelope;
         let mut n = 0u64;
         let text = |s: &mut String| -> u64 {
+            if self.is_clean(s) {
+                return 0;
+            }
             let r = self.redact(s);
             if r.count > 0 {
                 *s = r.text;
@@ -140,6 +143,9 @@ impl Redactor {
     /// Redacts a map key; a key that now equals an earlier one gets a `#2`, `#3`… suffix so no
     /// value is lost.
     fn redact_key(&self, key: String, n: &mut u64, taken: impl Fn(&str) -> bool) -> String {
+        if self.is_clean(&key) {
+            return key;
+        }
         let r = self.redact(&key);
         if r.count == 0 {
             return key;
@@ -157,6 +163,7 @@ impl Redactor {
     fn redact_value(&self, value: serde_json::Value, n: &mut u64) -> serde_json::Value {
         use serde_json::Value;
         match value {
+            Value::String(s) if self.is_clean(&s) => Value::String(s),
             Value::String(s) => {
                 let r = self.redact(&s);
                 *n += r.count;

@@ -90,6 +90,44 @@ pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
     ]
 });
 
+/// Literals one of which every token shape's match contains, compared without regard to
+/// ASCII case: a text without any of them holds no token shape, so the shapes' patterns need
+/// not run over it (most texts an envelope holds).
+const REQUIRED_LITERALS: &[&str] = &[
+    "-----BEGIN ",
+    "eyJ",
+    "ghp_",
+    "gho_",
+    "ghu_",
+    "ghs_",
+    "ghr_",
+    "github_pat_",
+    "AKIA",
+    "ASIA",
+    "ABIA",
+    "ACCA",
+    "sk-",
+    "sk_",
+    "rk_",
+    "xox",
+    "AIza",
+    "bearer",
+    "://",
+];
+
+/// The matcher of [`REQUIRED_LITERALS`].
+static PREFILTER: LazyLock<Option<aho_corasick::AhoCorasick>> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(REQUIRED_LITERALS)
+        .ok()
+});
+
+/// Whether `text` may hold a token shape: `false` only when none of the shapes can match.
+pub(super) fn may_hold_shape(text: &str) -> bool {
+    PREFILTER.as_ref().is_none_or(|m| m.is_match(text))
+}
+
 /// A token shape cut short at the end of a window of text (the start of a token whose rest was
 /// cut away): still recognisable by its prefix, so still a secret.
 pub(super) static CUT_SHAPE_AT_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -112,5 +150,50 @@ mod tests {
             assert!(s.pattern.captures_len() > s.group, "{}", s.kind);
         }
         assert!(CUT_SHAPE_AT_END.is_match("token: ghp_abc"));
+    }
+
+    proptest::proptest! {
+        /// The prefilter never hides a shape: whenever a pattern matches, it says maybe.
+        #[test]
+        fn the_prefilter_passes_every_text_a_shape_matches(
+            before in "[ -~]{0,20}",
+            token in "(-----BEGIN RSA PRIVATE KEY-----[a-z]{0,8}|eyJ[a-z]{4,8}\\.eyJ[a-z]{4,8}\\.[a-z]{0,4}|gh[pousr]_[A-Za-z0-9]{20,24}|github_pat_[A-Za-z0-9_]{20,24}|(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}|sk-[A-Za-z0-9_-]{16,20}|[sr]k_(live|test)_[A-Za-z0-9]{16,20}|xox[abposr]-[A-Za-z0-9-]{10,12}|AIza[A-Za-z0-9_-]{35}|(Bearer|BEARER|bEaReR) [A-Za-z0-9._~+/-]{16,20}|[a-z]{1,5}://[a-z]{0,4}:[a-z0-9]{1,8}@)",
+            after in "[ -~]{0,20}",
+            noise in "[ -~]{0,80}",
+        ) {
+            let text = format!("{before}{token}{after}");
+            proptest::prop_assert!(may_hold_shape(&text), "{text}");
+            if SHAPES.iter().any(|s| s.pattern.is_match(&noise)) {
+                proptest::prop_assert!(may_hold_shape(&noise), "{noise}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_shape_needs_one_of_the_literals() {
+        // Each pattern, with all its literals removed from the text, no longer matches.
+        let samples = [
+            "-----BEGIN RSA PRIVATE KEY-----abc-----END RSA PRIVATE KEY-----",
+            "eyJhbGciOi.eyJzdWIiOi.sig",
+            "ghp_0123456789abcdefghijABCD",
+            "github_pat_0123456789abcdefghij_x",
+            "AKIA0123456789ABCDEF",
+            "sk-0123456789abcdefgh",
+            "sk_live_0123456789abcdef",
+            "xoxb-0123456789",
+            "AIza0123456789012345678901234567890123",
+            "Authorization: Bearer abcdefghijklmnop0123",
+            "https://user:pw1234@example.com",
+        ];
+        for sample in samples {
+            assert!(
+                SHAPES.iter().any(|s| s.pattern.is_match(sample)),
+                "{sample}"
+            );
+            assert!(may_hold_shape(sample), "{sample}");
+        }
+        assert!(!may_hold_shape(
+            "cannot open /srv/data/file-1.txt: no such file"
+        ));
     }
 }

@@ -105,7 +105,18 @@ impl Truncator {
     pub fn apply(&self, envelope: Envelope) -> Envelope {
         let mut e = envelope;
         let mut cuts: Vec<(String, u64)> = Vec::new();
+        // No limit is below `floor`: a string that fits it is never cut, whatever its pointer.
+        let floor = self
+            .limits
+            .iter()
+            .map(|(_, max)| *max)
+            .chain(self.default_limit)
+            .min()
+            .unwrap_or(usize::MAX);
         let mut cut = |pointer: String, s: &mut String| {
+            if s.len() <= floor {
+                return;
+            }
             if let Some(max) = self.limit_for(&pointer) {
                 let b = bound(s, max);
                 if let Some(original) = b.cut_from {
@@ -147,6 +158,9 @@ impl Truncator {
             cut("/source/dialect".into(), &mut source.dialect);
         }
         for (key, value) in e.params.iter_mut() {
+            if matches!(value, serde_json::Value::String(s) if s.len() <= floor) {
+                continue;
+            }
             bound_value(format!("/params/{}", escape(key)), value, &mut cut);
         }
         for (pointer, original) in cuts {

@@ -1,0 +1,257 @@
+//! The stream of `recourse validate` cut into chunks of whole lines, checked on every core,
+//! and reported in input order.
+//!
+//! The calling thread reads: it cuts the input into chunks of about [`CHUNK_BYTES`] bytes of
+//! whole lines (numbering them as it goes), and hands them to one worker per core. A worker
+//! checks each line, and presents and renders the envelope of each bad line with its own copy
+//! of the presentation ([`crate::presentation::Presenter`]); the calling thread writes the
+//! rendered text of the chunks in input order. At most [`IN_FLIGHT`] chunks wait for a worker,
+//! so memory stays flat whatever the input size; the report is the same, byte for byte, as if
+//! the lines were checked one after another.
+
+use std::collections::BTreeMap;
+use std::io::{self, BufRead, BufReader, Read};
+use std::num::NonZeroUsize;
+use std::sync::{Mutex, PoisonError, mpsc};
+
+use recourse::{Catalog, CatalogFile};
+
+use super::{BOM, MAX_LINE_BYTES, check_line};
+use crate::errors::CliError;
+use crate::output::{EnvelopeWriter, Style};
+use crate::presentation::Presenter;
+
+/// The size of a chunk of lines handed to a worker, in bytes (a chunk ends with the line that
+/// crosses it).
+pub const CHUNK_BYTES: usize = 1 << 20;
+
+/// How many chunks may wait for a worker.
+const IN_FLIGHT: usize = 4;
+
+/// The most workers started, whatever the number of cores.
+const MAX_WORKERS: usize = 8;
+
+/// Whole lines of the input, without their newlines.
+struct Chunk {
+    /// Position of the chunk in the input, from 0.
+    seq: u64,
+    /// 1-based number of the chunk's first line.
+    first_line: u64,
+    /// The lines, one after another.
+    text: Vec<u8>,
+    /// Where each line ends in `text`, and whether it was longer than [`MAX_LINE_BYTES`] (its
+    /// bytes are then not held).
+    ends: Vec<(usize, bool)>,
+}
+
+/// What a worker made of a chunk: the rendered envelopes of its bad lines.
+struct Report {
+    seq: u64,
+    text: String,
+    bad: u64,
+}
+
+/// Checks each line of `input` (named `name` in the envelopes), writing one envelope per bad
+/// line to `out` in input order. Returns how many lines were bad, and the exit status of the
+/// read error that cut the input short, if one did (its envelope is written after those of the
+/// lines read before it).
+pub fn check_stream(
+    input: impl Read,
+    name: &str,
+    catalog: Option<&CatalogFile>,
+    out: &mut EnvelopeWriter,
+) -> (u64, Option<u8>) {
+    let style = out.style();
+    let workers = std::thread::available_parallelism()
+        .map_or(1, NonZeroUsize::get)
+        .clamp(1, MAX_WORKERS);
+    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(IN_FLIGHT);
+    let job_rx = Mutex::new(job_rx);
+    let (done_tx, done_rx) = mpsc::channel::<Report>();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let presenter = crate::presentation::presenter();
+            let done_tx = done_tx.clone();
+            let job_rx = &job_rx;
+            scope.spawn(move || {
+                loop {
+                    let job = job_rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                    let Ok(chunk) = job else { return };
+                    let report = check_chunk(&chunk, name, catalog, &presenter, style);
+                    if done_tx.send(report).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        let mut order = InOrder::default();
+        let mut reader = BufReader::with_capacity(1 << 20, input);
+        let mut read_error = None;
+        let mut next_line = 1u64;
+        for seq in 0.. {
+            let (chunk, error) = read_chunk(&mut reader, seq, next_line);
+            next_line += chunk.ends.len() as u64;
+            let last = error.is_some() || chunk.ends.is_empty();
+            if !chunk.ends.is_empty() {
+                // A worker panicking would close the channel; the lines are then lost, and
+                // the scope re-raises the panic.
+                if job_tx.send(chunk).is_err() {
+                    break;
+                }
+            }
+            while let Ok(report) = done_rx.try_recv() {
+                order.add(report, out);
+            }
+            if last {
+                read_error = error;
+                break;
+            }
+        }
+        drop(job_tx);
+        for report in &done_rx {
+            order.add(report, out);
+        }
+        let status = read_error.map(|e| {
+            let envelope = CliError::InputUnreadable {
+                path: name.to_owned(),
+                reason: e.to_string(),
+            }
+            .to_envelope();
+            out.envelope(&envelope);
+            envelope.exit().get()
+        });
+        (order.bad, status)
+    })
+}
+
+/// Reports put back in input order.
+#[derive(Default)]
+struct InOrder {
+    next: u64,
+    waiting: BTreeMap<u64, Report>,
+    bad: u64,
+}
+
+impl InOrder {
+    fn add(&mut self, report: Report, out: &mut EnvelopeWriter) {
+        self.waiting.insert(report.seq, report);
+        while let Some(report) = self.waiting.remove(&self.next) {
+            self.bad += report.bad;
+            out.text(&report.text);
+            self.next += 1;
+        }
+    }
+}
+
+/// Reads whole lines until the chunk holds [`CHUNK_BYTES`] bytes or the input ends; returns
+/// the chunk and the read error that ended the input, if one did.
+fn read_chunk(reader: &mut impl BufRead, seq: u64, first_line: u64) -> (Chunk, Option<io::Error>) {
+    let mut chunk = Chunk {
+        seq,
+        first_line,
+        text: Vec::with_capacity(CHUNK_BYTES + (CHUNK_BYTES >> 4)),
+        ends: Vec::new(),
+    };
+    while chunk.text.len() < CHUNK_BYTES {
+        match read_line(reader, &mut chunk.text) {
+            Ok((0, _)) => break,
+            Ok((_, too_long)) => chunk.ends.push((chunk.text.len(), too_long)),
+            Err(e) => return (chunk, Some(e)),
+        }
+    }
+    (chunk, None)
+}
+
+/// Appends one line to `buf` (without its newline), up to [`MAX_LINE_BYTES`]; the rest of a
+/// longer line is skipped, and what was appended of it is taken back. Returns the bytes
+/// consumed and whether the line was too long.
+fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<(usize, bool)> {
+    let start = buf.len();
+    let mut consumed = 0;
+    let mut too_long = false;
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                buf.truncate(start);
+                return Err(e);
+            }
+        };
+        if chunk.is_empty() {
+            return Ok((consumed, too_long));
+        }
+        let (take, done) = match memchr::memchr(b'\n', chunk) {
+            Some(i) => (i + 1, true),
+            None => (chunk.len(), false),
+        };
+        let body = if done {
+            &chunk[..take - 1]
+        } else {
+            &chunk[..take]
+        };
+        if buf.len() - start + body.len() > MAX_LINE_BYTES {
+            too_long = true;
+            buf.truncate(start);
+        } else if !too_long {
+            buf.extend_from_slice(body);
+        }
+        reader.consume(take);
+        consumed += take;
+        if done {
+            return Ok((consumed, too_long));
+        }
+    }
+}
+
+/// Checks the lines of one chunk; renders the envelope of each bad line.
+fn check_chunk(
+    chunk: &Chunk,
+    name: &str,
+    catalog: Option<&CatalogFile>,
+    presenter: &Presenter,
+    style: Style,
+) -> Report {
+    let mut report = Report {
+        seq: chunk.seq,
+        text: String::new(),
+        bad: 0,
+    };
+    let mut start = 0;
+    for (i, &(end, too_long)) in chunk.ends.iter().enumerate() {
+        let line_no = chunk.first_line + i as u64;
+        let mut line = &chunk.text[start..end];
+        start = end;
+        if line_no == 1 {
+            line = line.strip_prefix(BOM).unwrap_or(line);
+        }
+        let problem = if too_long {
+            Some((
+                "LINE_TOO_LONG".to_owned(),
+                String::new(),
+                format!("line is longer than {MAX_LINE_BYTES} bytes"),
+            ))
+        } else {
+            check_line(line, catalog)
+        };
+        let Some((problem, pointer, detail)) = problem else {
+            continue;
+        };
+        report.bad += 1;
+        let envelope = CliError::LineInvalid {
+            path: name.to_owned(),
+            line: line_no,
+            problem,
+            pointer,
+            detail,
+        }
+        .to_envelope();
+        style.render(
+            &presenter.prepare(envelope),
+            presenter.localizer(),
+            &mut report.text,
+        );
+    }
+    report
+}

@@ -1,0 +1,158 @@
+//! The structured optional members of a line (`candidates`, `location`, `items`, `gate`,
+//! `provider`, `truncated`, `source`) and the shape of `lang`, read and checked in one place:
+//! the checked reader and the check-only pass ([`super::check`]) both call these functions, so
+//! they accept exactly the same values.
+//!
+//! Each function takes the member's value, already known to be present and not `null`, and
+//! applies the schema's bounds (`schemas/envelope.v1.schema.json`) and the invariants of
+//! DESIGN.md §2 that concern it.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::{Invariant, ReadError, ReadErrorKind, bad, broken};
+use crate::envelope::{Candidate, Gate, Items, Location, Provider, Source};
+
+/// Deserializes a member into its typed form; a mismatch is a [`ReadErrorKind::BadValue`]
+/// naming what the member must be.
+fn typed<T: serde::de::DeserializeOwned>(
+    field: &str,
+    value: &Value,
+    expected: &'static str,
+) -> Result<T, ReadError> {
+    T::deserialize(value).map_err(|e| bad(field, format!("{expected}: {e}")))
+}
+
+fn at(pointer: String, detail: &str) -> ReadError {
+    ReadError::new(
+        pointer,
+        ReadErrorKind::BadValue {
+            detail: detail.to_owned(),
+        },
+    )
+}
+
+/// `candidates`: a non-empty array of [`Candidate`], each with 1-based `line` and `column`,
+/// `similarity` in `0..=1` and at most 500 characters of `text` (seed 001's `best_candidate`).
+pub(super) fn candidates(value: &Value) -> Result<Vec<Candidate>, ReadError> {
+    let cands: Vec<Candidate> = typed("candidates", value, "an array of candidates")?;
+    if cands.is_empty() {
+        return Err(broken("candidates", Invariant::ListsNonEmpty));
+    }
+    for (i, c) in cands.iter().enumerate() {
+        check_candidate(i, c)?;
+    }
+    Ok(cands)
+}
+
+fn check_candidate(i: usize, c: &Candidate) -> Result<(), ReadError> {
+    let here = || format!("/candidates/{i}");
+    if c.line == 0 || c.column == 0 {
+        return Err(at(here(), "line and column are 1-based"));
+    }
+    if !(0.0..=1.0).contains(&c.similarity) {
+        return Err(at(here(), "similarity must be in 0..=1"));
+    }
+    if c.text.chars().count() > crate::draft::CANDIDATE_TEXT_MAX_CHARS {
+        return Err(at(here(), "text is longer than 500 characters"));
+    }
+    Ok(())
+}
+
+/// `location`: an object with `path`, and 1-based `line` and `column`.
+pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
+    let loc: Location = typed("location", value, "an object with path, line, column")?;
+    if loc.line == Some(0) || loc.column == Some(0) {
+        return Err(bad("location", "line and column are 1-based"));
+    }
+    Ok(loc)
+}
+
+/// `items`: `total`, a 1-based `failed_index` within `total`, and `results` whose 1-based
+/// `index` is within `total` and whose `similarity` is in `0..=1` (DESIGN.md §2: `failed_index`
+/// is the position of the failed item among the `total` the request held).
+pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
+    let items: Items = typed(
+        "items",
+        value,
+        "an object with total, failed_index, results",
+    )?;
+    let within = |i: u64| (1..=items.total).contains(&i);
+    let out_of_range = |pointer: String| {
+        ReadError::new(
+            pointer,
+            ReadErrorKind::Invariant(Invariant::ItemIndexInRange),
+        )
+    };
+    if let Some(i) = items.failed_index {
+        if !within(i) {
+            return Err(out_of_range("/items/failed_index".to_owned()));
+        }
+    }
+    for (n, r) in items.results.iter().enumerate() {
+        if !within(r.index) {
+            return Err(out_of_range(format!("/items/results/{n}/index")));
+        }
+        if r.similarity.is_some_and(|s| !(0.0..=1.0).contains(&s)) {
+            return Err(at(
+                format!("/items/results/{n}/similarity"),
+                "similarity must be in 0..=1",
+            ));
+        }
+    }
+    Ok(items)
+}
+
+/// `gate`: rule, violation and an alternative that is a directive.
+pub(super) fn gate(value: &Value) -> Result<Gate, ReadError> {
+    let gate: Gate = typed("gate", value, "an object with rule, violation, alternative")?;
+    gate.check()
+        .map_err(|_| broken("gate", Invariant::GateComplete))?;
+    Ok(gate)
+}
+
+/// `provider`: a kind, and an HTTP `status` in `100..=599` (RFC 9110 §15).
+pub(super) fn provider(value: &Value) -> Result<Provider, ReadError> {
+    let p: Provider = typed("provider", value, "an object with kind and status")?;
+    if p.status.is_some_and(|s| !(100..=599).contains(&s)) {
+        return Err(at(
+            "/provider/status".to_owned(),
+            "an HTTP status is in 100..=599",
+        ));
+    }
+    Ok(p)
+}
+
+/// `truncated`: JSON Pointer → original size in bytes.
+pub(super) fn truncated(value: &Value) -> Result<BTreeMap<String, u64>, ReadError> {
+    typed("truncated", value, "an object of sizes in bytes")
+}
+
+/// `source`: the dialect and the original code.
+pub(super) fn source(value: &Value) -> Result<Source, ReadError> {
+    typed("source", value, "an object with dialect and code")
+}
+
+/// Whether `tag` has the shape of a BCP 47 tag as the schema's `lang` pattern says:
+/// `^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$`.
+pub(super) fn lang_shaped(tag: &str) -> bool {
+    let mut subtags = tag.split('-');
+    let primary = subtags.next().unwrap_or_default();
+    (2..=8).contains(&primary.len())
+        && primary.bytes().all(|b| b.is_ascii_alphabetic())
+        && subtags
+            .all(|s| (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// The `lang` member checked against [`lang_shaped`].
+pub(super) fn lang(tag: &str) -> Result<(), ReadError> {
+    if lang_shaped(tag) {
+        Ok(())
+    } else {
+        Err(bad(
+            "lang",
+            format!("{tag:?} is not a BCP 47 language tag such as en or pt-BR"),
+        ))
+    }
+}
