@@ -390,7 +390,8 @@ impl Redactor {
             Some(m) if !self.patterns.is_empty() => m.is_match(text),
             _ => false,
         };
-        !registered && !(self.shapes && shapes::may_hold_shape(text))
+        let shaped = self.shapes && shapes::may_hold_shape(text);
+        !(registered || shaped)
     }
 
     /// Like [`Redactor::redact`], for a window cut out of a longer text: when `cut_before`,

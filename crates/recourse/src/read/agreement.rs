@@ -107,7 +107,14 @@ fn member() -> impl Strategy<Value = (String, String)> {
         pick("doc_url", vec!["\"https://e.org\"", "\"\""]),
         pick(
             "lang",
-            vec!["\"pt-BR\"", "\"pt_BR\"", "\"x\"", "\"en\"", "\"\""]
+            vec![
+                "\"pt-BR\"",
+                "\"pt_BR\"",
+                "\"x\"",
+                "\"en\"",
+                "\"EN-gb\"",
+                "\"\""
+            ]
         ),
         pick(
             "source",
@@ -215,6 +222,7 @@ fn agree(line: &str) -> Result<(), TestCaseError> {
             prop_assert_eq!(checked.code(), e.code().as_str());
             prop_assert_eq!(checked.exit(), e.exit());
             prop_assert_eq!(checked.error_class(), e.error_class());
+            prop_assert_eq!(checked.lang(), e.lang());
         }
     }
     let public = Envelope::check_json(line).map(|c| c.code().to_owned());

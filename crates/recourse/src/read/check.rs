@@ -33,6 +33,7 @@ pub struct CheckedLine<'a> {
     code: Cow<'a, str>,
     exit: ExitStatus,
     error_class: ErrorClass,
+    lang: Option<Cow<'a, str>>,
 }
 
 impl CheckedLine<'_> {
@@ -48,12 +49,20 @@ impl CheckedLine<'_> {
     pub fn error_class(&self) -> ErrorClass {
         self.error_class
     }
+    /// The line's BCP 47 `lang`, as [`Envelope::lang`] gives it: absent for English (`en`,
+    /// `en-*`, in any case), the language envelopes are written in.
+    pub fn lang(&self) -> Option<&str> {
+        let tag = self.lang.as_deref()?;
+        let primary = tag.split('-').next().unwrap_or_default();
+        (!primary.eq_ignore_ascii_case("en")).then_some(tag)
+    }
 
     pub(super) fn from_envelope(e: Envelope) -> Self {
         Self {
             code: Cow::Owned(e.code().as_str().to_owned()),
             exit: e.exit(),
             error_class: e.error_class(),
+            lang: e.lang().map(|l| Cow::Owned(l.to_owned())),
         }
     }
 }
@@ -365,6 +374,7 @@ impl<'de> Visitor<'de> for Top {
         let mut retry = None;
         let mut retryable = None;
         let mut wait = false;
+        let mut lang = None;
         while let Some(name) = map.next_key_seed(Name)? {
             let Some(field) = Field::of(name) else {
                 others.add(name)?;
@@ -417,8 +427,12 @@ impl<'de> Visitor<'de> for Top {
                 Field::Action | Field::Subject | Field::Path | Field::Workspace | Field::DocUrl => {
                     map.next_value_seed(StrWith(non_empty))?
                 }
-                Field::Lang => map
-                    .next_value_seed(StrWith(|s: &str| !s.is_empty() && members::lang_shaped(s)))?,
+                Field::Lang => {
+                    let tag = map.next_value_seed(Text)?;
+                    let shaped = members::lang_shaped(&tag);
+                    lang = Some(tag);
+                    shaped
+                }
                 Field::Params => {
                     map.next_value_seed(Object)?;
                     true
@@ -466,6 +480,7 @@ impl<'de> Visitor<'de> for Top {
             code,
             exit,
             error_class: class,
+            lang,
         })
     }
 }

@@ -181,7 +181,7 @@ mod tests {
             "sk-0123456789abcdefgh",
             "sk_live_0123456789abcdef",
             "xoxb-0123456789",
-            "AIza0123456789012345678901234567890123",
+            "AIza01234567890123456789012345678901234",
             "Authorization: Bearer abcdefghijklmnop0123",
             "https://user:pw1234@example.com",
         ];
