@@ -68,7 +68,6 @@ fn explain_knows_every_code_recourse_itself_gives() {
         ("TIMEOUT", "124"),
         ("COMMAND_NOT_FOUND", "127"),
         ("ENOENT", "the command's own exit status"),
-        ("SECRET_NOT_REGISTERED", "2"),
         ("VALUE_VALIDATION", "2"),
         ("EXIT_127", "127"),
         ("GIT_LOCK_EXISTS", "the command's own exit status"),
@@ -84,6 +83,17 @@ fn explain_knows_every_code_recourse_itself_gives() {
             run.stdout
         );
     }
+    // The secret flags' codes are declared in recourse's own catalog (errors.rs).
+    let secret = recourse(&["explain", "SECRET_NOT_REGISTERED"]);
+    assert_eq!(secret.status, 0, "{}", secret.stdout);
+    assert!(
+        secret
+            .stdout
+            .starts_with("SECRET_NOT_REGISTERED (recourse)")
+            && secret.stdout.contains("  exit status  2\n"),
+        "{}",
+        secret.stdout
+    );
     insta::assert_snapshot!(
         "explain_builtin_timeout",
         recourse(&["explain", "TIMEOUT"]).stdout
