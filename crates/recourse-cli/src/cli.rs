@@ -70,7 +70,7 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     for note in crate::presentation::choose_language(&words) {
-        crate::output::Output::stderr().line(&format!("recourse: warning: {note}"));
+        crate::output::Output::stderr().line(&note);
     }
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,

@@ -63,14 +63,26 @@ pub fn get() -> MutexGuard<'static, Presentation> {
 
 /// Chooses the language from the raw command line (`--lang TAG`, `--lang=TAG`, before `--`),
 /// the config file and the environment. Returns the sources that were set but unusable, one
-/// sentence each, for stderr.
+/// warning line each (`recourse: warning: ...`) in the language chosen, for stderr.
 pub fn choose_language(args: &[String]) -> Vec<String> {
     let flag = lang_flag(args);
     let choice = resolve_lang(flag.as_deref(), &|k| std::env::var(k).ok());
     let mut p = get();
     p.lang = choice.tag;
     p.localizer = None;
-    choice.skipped
+    if choice.skipped.is_empty() {
+        return Vec::new();
+    }
+    let localizer = p.localizer();
+    choice
+        .skipped
+        .iter()
+        .map(|s| {
+            let mut args = recourse::Params::new();
+            args.insert("note".to_owned(), s.text(localizer).into());
+            localizer.label("warning-line", &args)
+        })
+        .collect()
 }
 
 /// The last `--lang` value on a command line, up to `--`.

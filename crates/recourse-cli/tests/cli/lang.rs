@@ -129,9 +129,19 @@ fn the_language_order_is_flag_config_lc_all_lc_messages_lang() {
         "a bad config file is skipped"
     );
     assert!(
-        run.stderr.contains("`lang` must be a string"),
-        "{}",
+        run.stderr.starts_with("recourse: aviso: ")
+            && run.stderr.contains("`lang` deve ser uma string"),
+        "the warning follows the language chosen: {}",
         run.stderr
+    );
+    std::fs::write(dir.join("recourse/config.toml"), "lang = \n").unwrap();
+    let pt = recourse_with_env(&bad, &[("XDG_CONFIG_HOME", xdg), ("LANG", "pt_BR")]);
+    assert!(pt.stderr.contains(": não é TOML: "), "{}", pt.stderr);
+    let en = recourse_with_env(&bad, &[("XDG_CONFIG_HOME", xdg), ("LANG", "C")]);
+    assert!(
+        en.stderr.starts_with("recourse: warning: ") && en.stderr.contains(": not TOML: "),
+        "{}",
+        en.stderr
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

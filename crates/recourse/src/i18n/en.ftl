@@ -500,6 +500,16 @@ problem-INVALID_UTF8 = line is not UTF-8
 ## `recourse normalize`'s summary line on stderr (the `--json` form has fixed keys).
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 
+## Sources of the language that were set but unusable (i18n/resolve.rs), shown on stderr as
+## `warning-line`; a parser's or the OS's own text (`$reason`) stays as read.
+warning-line = recourse: warning: { $note }
+lang-skipped-flag = --lang: { $reason }
+lang-skipped-config-unreadable = { $path }: cannot read: { $reason }
+lang-skipped-config-toml = { $path }: not TOML: { $reason }
+lang-skipped-config-tag = { $path }: { $reason }
+lang-skipped-config-type = { $path }: `lang` must be a string such as "pt-BR", not { $reason }
+lang-skipped-env = { $var }={ $value } is not a locale name; using English
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

@@ -55,7 +55,7 @@ use unic_langid::LanguageIdentifier;
 use crate::envelope::{Envelope, Params};
 
 pub use catalog::{catalog_resources, missing_translations, template_to_ftl};
-pub use resolve::{LangChoice, LangOrigin, config_path, posix_locale_tag, resolve_lang};
+pub use resolve::{LangChoice, LangOrigin, Skipped, config_path, posix_locale_tag, resolve_lang};
 
 /// recourse's own texts in English: the reference every other language must match key for key.
 pub const EN_FTL: &str = include_str!("en.ftl");

@@ -506,6 +506,16 @@ problem-INVALID_UTF8 = a linha não é UTF-8
 ## O resumo de `recourse normalize` na saída de erro (a forma `--json` tem chaves fixas).
 normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
 
+## Fontes do idioma definidas mas inutilizáveis (i18n/resolve.rs), mostradas na saída de erro
+## como `warning-line`; o texto do analisador ou do sistema (`$reason`) fica como foi lido.
+warning-line = recourse: aviso: { $note }
+lang-skipped-flag = --lang: { $reason }
+lang-skipped-config-unreadable = { $path }: não foi possível ler: { $reason }
+lang-skipped-config-toml = { $path }: não é TOML: { $reason }
+lang-skipped-config-tag = { $path }: { $reason }
+lang-skipped-config-type = { $path }: `lang` deve ser uma string como "pt-BR", não { $reason }
+lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::envelope::Params;
 use crate::i18n::{DEFAULT_LANG, parse_tag};
 
 /// Where the chosen language came from.
@@ -28,7 +29,41 @@ pub struct LangChoice {
     /// Sources that were set but could not be used (an unreadable config file, a `lang` that
     /// is not a tag), one sentence each, for the caller to show on stderr: nothing is skipped
     /// silently.
-    pub skipped: Vec<String>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// One source [`resolve_lang`] skipped: a Fluent message id (`lang-skipped-*`) and its
+/// arguments, so the note can be shown in the language finally chosen
+/// ([`Skipped::text`]); `Display` gives the English sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    /// The Fluent id, such as `lang-skipped-config-toml`.
+    pub id: &'static str,
+    /// Its arguments (`$path`, `$reason`, ...); a parser's or the OS's own text stays as read.
+    pub args: Params,
+}
+
+impl Skipped {
+    fn new(id: &'static str, args: &[(&str, String)]) -> Self {
+        Self {
+            id,
+            args: args
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), v.clone().into()))
+                .collect(),
+        }
+    }
+
+    /// The note in `localizer`'s language.
+    pub fn text(&self, localizer: &super::Localizer) -> String {
+        localizer.label(self.id, &self.args)
+    }
+}
+
+impl std::fmt::Display for Skipped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(&super::Localizer::english()))
+    }
 }
 
 /// The config file: `$XDG_CONFIG_HOME/recourse/config.toml`, where `XDG_CONFIG_HOME` defaults
@@ -84,7 +119,10 @@ pub fn resolve_lang(flag: Option<&str>, env: &dyn Fn(&str) -> Option<String>) ->
                     skipped,
                 };
             }
-            Err(e) => skipped.push(format!("--lang: {e}")),
+            Err(e) => skipped.push(Skipped::new(
+                "lang-skipped-flag",
+                &[("reason", e.to_string())],
+            )),
         }
     }
     if let Some(path) = config_path(env) {
@@ -97,7 +135,10 @@ pub fn resolve_lang(flag: Option<&str>, env: &dyn Fn(&str) -> Option<String>) ->
                 };
             }
             Ok(None) => {}
-            Err(why) => skipped.push(format!("{}: {why}", path.display())),
+            Err((id, reason)) => skipped.push(Skipped::new(
+                id,
+                &[("path", path.display().to_string()), ("reason", reason)],
+            )),
         }
     }
     for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -105,8 +146,9 @@ pub fn resolve_lang(flag: Option<&str>, env: &dyn Fn(&str) -> Option<String>) ->
             continue;
         };
         let tag = posix_locale_tag(&value).unwrap_or_else(|| {
-            skipped.push(format!(
-                "{var}={value:?} is not a locale name; using English"
+            skipped.push(Skipped::new(
+                "lang-skipped-env",
+                &[("var", var.to_owned()), ("value", format!("{value:?}"))],
             ));
             DEFAULT_LANG.to_owned()
         });
@@ -123,22 +165,22 @@ pub fn resolve_lang(flag: Option<&str>, env: &dyn Fn(&str) -> Option<String>) ->
     }
 }
 
-/// The `lang` of a config file: `Ok(None)` when the file or the key is absent.
-fn read_config_lang(path: &std::path::Path) -> Result<Option<String>, String> {
+/// The `lang` of a config file: `Ok(None)` when the file or the key is absent; otherwise the
+/// [`Skipped`] id of what is wrong and the text for its `$reason`.
+fn read_config_lang(path: &std::path::Path) -> Result<Option<String>, (&'static str, String)> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot read: {e}")),
+        Err(e) => return Err(("lang-skipped-config-unreadable", e.to_string())),
     };
     let table: toml::Table = text
         .parse()
-        .map_err(|e: toml::de::Error| format!("not TOML: {}", e.message()))?;
+        .map_err(|e: toml::de::Error| ("lang-skipped-config-toml", e.message().to_owned()))?;
     match table.get("lang") {
         None => Ok(None),
-        Some(toml::Value::String(tag)) => parse_tag(tag).map(Some).map_err(|e| e.to_string()),
-        Some(other) => Err(format!(
-            "`lang` must be a string such as \"pt-BR\", not {}",
-            other.type_str()
-        )),
+        Some(toml::Value::String(tag)) => parse_tag(tag)
+            .map(Some)
+            .map_err(|e| ("lang-skipped-config-tag", e.to_string())),
+        Some(other) => Err(("lang-skipped-config-type", other.type_str().to_owned())),
     }
 }

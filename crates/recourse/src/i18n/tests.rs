@@ -200,7 +200,7 @@ fn the_language_comes_from_flag_then_config_then_posix_variables() {
     let choice = resolve_lang(None, &posix);
     assert_eq!(choice.origin, LangOrigin::Env("LC_MESSAGES"));
     assert_eq!(choice.skipped.len(), 1, "{:?}", choice.skipped);
-    assert!(choice.skipped[0].contains("must be a string"));
+    assert!(choice.skipped[0].to_string().contains("must be a string"));
 
     let home_only = env_of(&[("HOME", "/home/u")]);
     assert_eq!(
