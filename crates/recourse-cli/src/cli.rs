@@ -88,3 +88,48 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
         Command::Catalog(args) => cmd::catalog::run(&args, format),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every subcommand, at every depth, by its full name (`catalog lint`).
+    fn walk(command: &clap::Command, prefix: &str, out: &mut Vec<(String, clap::Command)>) {
+        for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+            let name = format!("{prefix}{}", sub.get_name());
+            out.push((name.clone(), sub.clone()));
+            walk(sub, &format!("{name} "), out);
+        }
+    }
+
+    #[test]
+    fn every_subcommand_help_has_examples() {
+        let mut root = Cli::command();
+        root.build();
+        let mut all = Vec::new();
+        walk(&root, "", &mut all);
+        assert!(
+            all.iter().any(|(name, _)| name == "catalog lint"),
+            "the walk reaches nested subcommands"
+        );
+        let mut missing = Vec::new();
+        for (name, command) in &mut all {
+            if !command
+                .render_long_help()
+                .to_string()
+                .contains("\nExamples:\n")
+            {
+                missing.push(name.clone());
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "no Examples: in the --help of {missing:?}"
+        );
+        assert!(
+            root.render_long_help()
+                .to_string()
+                .contains("\nExamples:\n")
+        );
+    }
+}

@@ -129,4 +129,14 @@ pub enum CliError {
         new: String,
         count: u64,
     },
+    /// `recourse run` was given an empty string as the command to run.
+    #[catalog(
+        code = "EMPTY_COMMAND",
+        exit = 2,
+        class = "permanent",
+        message = "the command to run is empty",
+        recovery = "pass the program to run after `--`, as in `recourse run -- make test`",
+        since = "0.1.0"
+    )]
+    EmptyCommand,
 }

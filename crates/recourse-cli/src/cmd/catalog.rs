@@ -11,6 +11,12 @@ use crate::output::{Format, Output};
 
 /// Arguments of `recourse catalog`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse catalog lint --strict catalog.toml
+  recourse catalog docs catalog.toml > docs/errors.md
+  recourse catalog diff old/catalog.toml catalog.toml
+  recourse catalog schema > catalog.v1.schema.json")]
 pub struct Args {
     #[command(subcommand)]
     pub action: Action,
@@ -20,6 +26,12 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum Action {
     /// Advisory warnings with stable codes; they fail the run only with --strict.
+    #[command(after_help = "\
+Examples:
+  recourse catalog lint catalog.toml
+      prints the warnings; exits 0 unless the catalog is unusable
+  recourse catalog lint --strict catalog.toml
+      exits 1 when there is any warning (for CI)")]
     Lint {
         /// The catalog, JSON or TOML.
         file: String,
@@ -28,6 +40,12 @@ pub enum Action {
         strict: bool,
     },
     /// Render the reference of every code, one anchor per code (`#CODE`).
+    #[command(after_help = "\
+Examples:
+  recourse catalog docs catalog.toml > docs/errors.md
+  recourse catalog docs catalog.toml --to html > errors.html
+  recourse catalog docs
+      renders recourse's own codes")]
     Docs {
         /// The catalog, JSON or TOML; recourse's own codes when absent.
         file: Option<String>,
@@ -36,6 +54,11 @@ pub enum Action {
         to: DocFormat,
     },
     /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
+    #[command(after_help = "\
+Examples:
+  recourse catalog diff old/catalog.toml catalog.toml
+      lists every change; exits 1 when one breaks consumers of the old catalog
+  git show v1.0.0:catalog.toml > /tmp/released.toml && recourse catalog diff /tmp/released.toml catalog.toml")]
     Diff {
         /// The released catalog.
         old: String,
@@ -43,6 +66,10 @@ pub enum Action {
         new: String,
     },
     /// Print the JSON Schema of the catalog format.
+    #[command(after_help = "\
+Examples:
+  recourse catalog schema > catalog.v1.schema.json
+  recourse catalog schema | jq '.properties | keys'")]
     Schema,
 }
 

@@ -6,6 +6,11 @@ use crate::outcome::Outcome;
 
 /// Arguments of `recourse completions`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse completions bash > ~/.local/share/bash-completion/completions/recourse
+  recourse completions zsh > \"${fpath[1]}/_recourse\"
+  recourse completions fish > ~/.config/fish/completions/recourse.fish")]
 pub struct Args {
     /// The shell: bash, zsh, fish, elvish or powershell.
     pub shell: Shell,

@@ -24,6 +24,13 @@ use crate::output::{Format, Output};
 
 /// Arguments of `recourse explain`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse explain INPUT_UNREADABLE
+      documents one of recourse's own codes
+  recourse explain DB_LOCKED --catalog catalog.toml
+      documents a code of the tool whose catalog is catalog.toml
+  recourse explain INPUT_UNREADABLE --format json")]
 pub struct Args {
     /// The code, such as FILE_NOT_FOUND.
     pub code: String,

@@ -10,8 +10,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use recourse::backoff::{Backoff, Decision, RetryPolicy};
-use recourse::classify::{self, Failure, Termination, recognize};
-use recourse::{Envelope, ExitStatus};
+use recourse::classify::{self, Failure, Termination};
+use recourse::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
 
 use crate::duration;
@@ -96,6 +96,9 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    if argv.first().is_none_or(String::is_empty) {
+        return Outcome::failed(crate::errors::CliError::EmptyCommand.to_envelope(), format);
+    }
     let policy = RetryPolicy {
         retries: args.retries,
         idempotent: args.idempotent,
@@ -235,17 +238,40 @@ fn explain(
     let (envelope, last) = if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
         (failure.timed_out(limit), None)
     } else {
-        match recognize(&stdout, &stderr) {
+        match classify::recognize_exited(&stdout, &stderr, termination.exit_status()) {
             Some(found) => {
                 let last = (found.stream == classify::Stream::Stdout && found.last_line)
                     .then(|| found.line.trim().to_owned());
                 let envelope = classify::reconcile_exit(found.envelope, termination.exit_status());
                 (envelope, last)
             }
-            None => (failure.classify(), None),
+            None => (with_nearby_programs(failure.classify()), None),
         }
     };
     (with_output_redactions(envelope, ended), last)
+}
+
+/// A program the command could not find (`COMMAND_NOT_FOUND` read from its stderr, with
+/// `params.name`) gets the executables on PATH nearest to that name in `nearby`.
+fn with_nearby_programs(envelope: Envelope) -> Envelope {
+    let name = match envelope.params().get("name").and_then(|v| v.as_str()) {
+        Some(name)
+            if envelope.code().as_str() == "COMMAND_NOT_FOUND" && envelope.nearby().is_empty() =>
+        {
+            name.to_owned()
+        }
+        _ => return envelope,
+    };
+    let nearby = executables::nearby(&name, std::env::var_os("PATH").as_deref());
+    if nearby.is_empty() {
+        return envelope;
+    }
+    let recovery = envelope.recovery().to_owned();
+    envelope
+        .into_draft()
+        .nearby(nearby)
+        .with_recovery(recovery)
+        .expect("the recovery was already a valid sentence")
 }
 
 /// The `params` key that counts the secret values masked in the command's stdout and stderr

@@ -5,6 +5,12 @@ use crate::output::{Format, Output};
 
 /// Arguments of `recourse schema`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse schema > envelope.v1.schema.json
+      writes the schema that every envelope recourse prints is valid against
+  recourse schema | jq '.required'
+      lists the fields every envelope has")]
 pub struct Args {}
 
 /// Prints the schema: the same bytes as the committed `schemas/envelope.v1.schema.json`.

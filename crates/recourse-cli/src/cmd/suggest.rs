@@ -34,6 +34,10 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum What {
     /// The entries of a vocabulary file (one per line) closest to WORD, best first.
+    #[command(after_help = "\
+Examples:
+  printf 'deploy\\nstatus\\nrollback\\n' > verbs.txt && recourse suggest word deplyo --vocabulary verbs.txt
+  recourse suggest word exce --vocabulary tools.txt --limit 3")]
     Word {
         /// The word that was not found.
         word: String,
@@ -45,6 +49,11 @@ pub enum What {
         limit: usize,
     },
     /// The regions of HAYSTACK that the text in NEEDLE most nearly matches, best first.
+    #[command(after_help = "\
+Examples:
+  recourse suggest lines --needle old.txt --haystack src/lib.rs
+      where in src/lib.rs the text of old.txt most nearly is (for a failed edit)
+  recourse suggest lines --needle old.txt --haystack src/lib.rs --limit 1")]
     Lines {
         /// A file holding the text that failed to match.
         #[arg(long, value_name = "FILE")]
@@ -57,6 +66,10 @@ pub enum What {
         limit: usize,
     },
     /// The existing paths under ROOT closest to a missing PATH.
+    #[command(after_help = "\
+Examples:
+  recourse suggest path src/mian.rs --root .
+  recourse suggest path Cargo.tmol --root . --limit 1")]
     Path {
         /// The path that does not exist.
         path: PathBuf,

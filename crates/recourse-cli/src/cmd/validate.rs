@@ -30,6 +30,14 @@ pub const MAX_LINE_BYTES: usize = 16 << 20;
 
 /// Arguments of `recourse validate`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  recourse validate errors.ndjson
+      checks every line against the v1 schema and invariants; exits 1 if any line fails
+  recourse validate --catalog catalog.toml errors.ndjson
+      also checks each code, exit status and class against the catalog
+  recourse run -- ls /no/such/file | tail -n 1 | recourse validate -
+      checks the envelope recourse run just printed, read from stdin")]
 pub struct Args {
     /// A catalog (JSON or TOML) that every line's code must be in, with its exit status and class.
     #[arg(long, value_name = "FILE")]

@@ -8,6 +8,7 @@ mod normalize;
 mod run;
 mod run_dialects;
 mod run_interpreter;
+mod run_shell_status;
 mod run_signals;
 mod secrets;
 mod stream;

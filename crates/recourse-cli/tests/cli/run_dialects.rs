@@ -48,3 +48,24 @@ fn a_json_rpc_error_on_stderr_after_a_log_prefix_is_the_answer() {
         serde_json::json!({"dialect": "json-rpc", "code": -32601})
     );
 }
+
+#[test]
+fn reported_exit_is_only_an_exit_status_the_record_wrote() {
+    // google-rpc carries no exit status: none is reported, whatever the class's default.
+    let (status, stdout) = run_sh(
+        r#"echo '{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","message":"x"}}'; exit 1"#,
+    );
+    assert_eq!(status, 1);
+    let e = envelope(&stdout);
+    assert_eq!(e["exit"], 1);
+    assert_eq!(e["error_class"], "transient");
+    assert!(e["params"].get("reported_exit").is_none(), "{stdout}");
+    // A canonical envelope that wrote exit 75 but exited 1 keeps what it wrote.
+    let (status, stdout) = run_sh(
+        r#"echo '{"error":true,"code":"DB_LOCKED","exit":75,"message":"database is locked","error_class":"transient","retry":"yes","retryable":true,"recovery":"run it again"}'; exit 1"#,
+    );
+    assert_eq!(status, 1);
+    let e = envelope(&stdout);
+    assert_eq!(e["exit"], 1);
+    assert_eq!(e["params"]["reported_exit"], 75, "{stdout}");
+}

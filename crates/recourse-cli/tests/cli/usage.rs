@@ -104,3 +104,20 @@ fn help_and_version_print_and_exit_zero() {
         concat!("recourse ", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn an_empty_command_is_a_usage_error_not_a_missing_program() {
+    let run = recourse(&["run", "--", ""]);
+    assert_eq!(run.status, 2, "{}", run.stdout);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "EMPTY_COMMAND");
+    assert_eq!(value["message"], "the command to run is empty");
+    assert!(
+        !value["recovery"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("install"),
+        "{}",
+        value["recovery"]
+    );
+}

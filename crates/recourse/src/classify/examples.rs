@@ -38,6 +38,13 @@ pub fn every() -> Vec<Envelope> {
         failed("tool", 255, ""),
         failed("sh", 127, "sh: 1: deploy-tool: not found\n"),
         failed("sh", 126, "sh: 1: ./run.sh: Permission denied\n"),
+        failed("sh", 127, ""),
+        failed("python3", 126, "Traceback\n"),
+        failed(
+            "env",
+            127,
+            "env: \u{2018}nosuchprog\u{2019}: No such file or directory\n",
+        ),
         spawn_failure(
             &["deplyo".to_owned()],
             &std::io::Error::from_raw_os_error(2),

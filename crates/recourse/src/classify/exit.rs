@@ -139,44 +139,109 @@ pub(super) const SYSEXITS: &[Sysexit] = &[
     ),
 ];
 
-/// Exit 126 (found but cannot execute) and 127 (not found), as every POSIX shell reports them.
+/// Exit 126 (found but cannot execute) and 127 (not found), as every POSIX shell reports them
+/// (POSIX `sh`, "Command Search and Execution").
+///
+/// The command itself was started, so these statuses are about a program *it* tried to run.
+/// That program is named when its stderr says so in a known form (`sh: 1: NAME: not found`,
+/// `bash: line 1: NAME: command not found`, `zsh: command not found: NAME`,
+/// `env: 'NAME': No such file or directory`, `NAME: Permission denied`); otherwise the status
+/// is reported as what it is, `EXIT_127` / `EXIT_126` with the convention's meaning in
+/// `params.shell_meaning`, `ambiguous`, and the command itself is never said to be missing.
 pub(super) fn shell_convention(failure: &Failure<'_>) -> Option<Finding> {
     let Termination::Exited(status) = failure.termination else {
         return None;
     };
-    let program = failure.program();
-    // The name the shell could not run: `sh: 1: NAME: not found`, `bash: line 1: NAME: command not found`.
-    let missing = lines_rev(failure.stderr).find_map(|line| {
-        let head = line
-            .strip_suffix(": command not found")
-            .or_else(|| line.strip_suffix(": not found"))
-            .or_else(|| line.strip_suffix(": Permission denied"))
-            .or_else(|| line.strip_suffix(": Is a directory"))?;
-        let name = head.rsplit(": ").next()?.trim();
-        (!name.is_empty()).then(|| name.to_owned())
-    });
-    let name = missing.unwrap_or_else(|| program.to_owned());
-    match status.get() {
-        127 => Some(
-            Finding::new(
-                code("COMMAND_NOT_FOUND"),
-                Verdict::precondition_failed(),
-                format!("command not found: {name}"),
-                format!("install `{name}` or fix PATH (check with `command -v {name}`), then run the command again"),
-            )
-            .param("name", name),
-        ),
-        126 => Some(
-            Finding::new(
-                code("CANNOT_EXECUTE"),
-                Verdict::precondition_failed(),
-                format!("found but cannot execute: {name}"),
-                format!("check `ls -l {name}`: make it executable with `chmod +x {name}`, or pass a program rather than a directory"),
-            )
-            .param("name", name),
-        ),
-        _ => None,
+    let status = status.get();
+    if status != 126 && status != 127 {
+        return None;
     }
+    let program = failure.program();
+    let Some(name) = lines_rev(failure.stderr).find_map(|line| named_in(line, status)) else {
+        return Some(unnamed(status, program));
+    };
+    Some(if status == 127 {
+        Finding::new(
+            code("COMMAND_NOT_FOUND"),
+            Verdict::precondition_failed(),
+            format!("command not found: {name}"),
+            format!("install `{name}` or fix PATH (check with `command -v {name}`), then run the command again"),
+        )
+        .param("name", name)
+    } else {
+        Finding::new(
+            code("CANNOT_EXECUTE"),
+            Verdict::precondition_failed(),
+            format!("found but cannot execute: {name}"),
+            format!("check `ls -l {name}`: make it executable with `chmod +x {name}`, or pass a program rather than a directory"),
+        )
+        .param("name", name)
+    })
+}
+
+/// The program a shell or `env` could not run, as one stderr `line` names it for `status`.
+fn named_in(line: &str, status: u8) -> Option<String> {
+    // `zsh: command not found: NAME`
+    if let Some(name) = line
+        .split_once("command not found: ")
+        .map(|(_, n)| n.trim())
+    {
+        return (status == 127 && !name.is_empty()).then(|| name.to_owned());
+    }
+    // `env: 'NAME': No such file or directory`, `timeout: failed to run command 'NAME': …`
+    let errno_suffix = if status == 127 {
+        ": No such file or directory"
+    } else {
+        ": Permission denied"
+    };
+    if let Some(head) = line.strip_suffix(errno_suffix) {
+        let runner = head.split(": ").next().unwrap_or("");
+        if ["env", "timeout", "nohup", "nice", "stdbuf", "xargs"].contains(&runner)
+            || head.contains("failed to run command ")
+        {
+            if let Some(name) = super::quoted(&head[runner.len()..]).filter(|n| !n.is_empty()) {
+                return Some(name.to_owned());
+            }
+        }
+    }
+    // `sh: 1: NAME: not found`, `bash: line 1: NAME: command not found`, `NAME: Permission denied`
+    let head = if status == 127 {
+        line.strip_suffix(": command not found")
+            .or_else(|| line.strip_suffix(": not found"))?
+    } else {
+        line.strip_suffix(": Permission denied")
+            .or_else(|| line.strip_suffix(": Is a directory"))?
+    };
+    let name = head.rsplit(": ").next()?.trim();
+    (!name.is_empty()).then(|| name.to_owned())
+}
+
+/// Exit 127 or 126 with no program named: the status and what shells use it for, `ambiguous`.
+fn unnamed(status: u8, program: &str) -> Finding {
+    let (meaning, recovery) = if status == 127 {
+        (
+            "command not found",
+            format!(
+                "run `{program}` again by hand to see which program it could not find, then install that program or fix PATH"
+            ),
+        )
+    } else {
+        (
+            "found but cannot execute",
+            format!(
+                "run `{program}` again by hand to see which program it could not execute, then check that program with `ls -l`"
+            ),
+        )
+    };
+    Finding::new(
+        code(&format!("EXIT_{status}")),
+        ambiguous_no(),
+        format!(
+            "exited {status}, the status shells use for \"{meaning}\", without naming a program"
+        ),
+        recovery,
+    )
+    .param("shell_meaning", meaning)
 }
 
 /// An exit status of 129..=192: a shell reporting that its child died of signal `status - 128`
@@ -271,6 +336,36 @@ mod tests {
         let f = exited(126, "sh: 1: ./run.sh: Permission denied\n");
         assert_eq!(f.code.as_str(), "CANNOT_EXECUTE");
         assert!(f.recovery.contains("chmod +x ./run.sh"));
+        let f = exited(127, "zsh: command not found: deploy-tool\n");
+        assert_eq!(f.message, "command not found: deploy-tool");
+        let f = exited(
+            127,
+            "env: \u{2018}nosuchprog\u{2019}: No such file or directory\n",
+        );
+        assert_eq!(f.message, "command not found: nosuchprog");
+        let f = exited(127, "env: 'nosuchprog': No such file or directory\n");
+        assert_eq!(f.params, [("name".to_owned(), "nosuchprog".into())]);
+        let f = exited(126, "env: \u{2018}/etc/passwd\u{2019}: Permission denied\n");
+        assert_eq!(f.message, "found but cannot execute: /etc/passwd");
+    }
+
+    #[test]
+    fn a_bare_126_or_127_never_blames_the_command_itself() {
+        for (status, meaning) in [
+            (127, "command not found"),
+            (126, "found but cannot execute"),
+        ] {
+            let f = exited(status, "");
+            assert_eq!(f.code.as_str(), format!("EXIT_{status}"));
+            assert_eq!(f.verdict.class(), ErrorClass::Ambiguous);
+            assert!(f.message.contains(meaning), "{}", f.message);
+            assert!(!f.message.contains(": sh"), "{}", f.message);
+            assert!(!f.recovery.contains("chmod +x sh"), "{}", f.recovery);
+            assert_eq!(f.params, [("shell_meaning".to_owned(), meaning.into())]);
+        }
+        // A line of prose that merely ends like a shell's report names nothing.
+        let f = exited(127, "cat: 'notes.txt': No such file or directory\n");
+        assert_eq!(f.code.as_str(), "EXIT_127");
     }
 
     #[test]

@@ -45,7 +45,7 @@ use crate::truncate;
 use crate::verdict::Verdict;
 
 pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
-pub use recognize::{Recognized, Stream, recognize, reconcile_exit};
+pub use recognize::{Recognized, Stream, recognize, recognize_exited, reconcile_exit};
 pub use spawn::spawn_failure;
 pub use texts::{TextArg, TextKey, text_key};
 
@@ -179,7 +179,7 @@ impl Failure<'_> {
     /// The answer for this failure: the command's own envelope when it printed one (its `exit`
     /// reconciled with the real status), else [`Failure::classify`].
     pub fn envelope(&self) -> Envelope {
-        match recognize(self.stdout, self.stderr) {
+        match recognize_exited(self.stdout, self.stderr, self.termination.exit_status()) {
             Some(found) => reconcile_exit(found.envelope, self.termination.exit_status()),
             None => self.classify(),
         }

@@ -46,26 +46,62 @@ pub struct Recognized {
 /// assert_eq!((found.stream, found.last_line), (Stream::Stdout, true));
 /// ```
 pub fn recognize(stdout_tail: &str, stderr_tail: &str) -> Option<Recognized> {
-    find(stdout_tail, Stream::Stdout)
-        .or_else(|| find(stderr_tail, Stream::Stderr))
-        .or_else(|| find_block(stdout_tail, Stream::Stdout))
-        .or_else(|| find_block(stderr_tail, Stream::Stderr))
+    recognize_in(stdout_tail, stderr_tail, None)
+}
+
+/// [`recognize`] for a command that exited with `exit`: a record in a dialect that carries no
+/// exit status (google-rpc, JSON-RPC, eval-mock, …) gets `exit` rather than DESIGN.md §4's
+/// default for its class, so [`reconcile_exit`] sees no mismatch and `params.reported_exit`
+/// is set only when the record itself wrote an exit status. A dialect record that states its
+/// own exit status keeps it.
+///
+/// # Examples
+///
+/// ```
+/// use recourse::ExitStatus;
+/// use recourse::classify::recognize_exited;
+/// let line = r#"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","message":"x"}}"#;
+/// let found = recognize_exited(line, "", ExitStatus::FAILURE).expect("a google-rpc record");
+/// assert_eq!(found.envelope.exit(), ExitStatus::FAILURE);
+/// ```
+pub fn recognize_exited(
+    stdout_tail: &str,
+    stderr_tail: &str,
+    exit: ExitStatus,
+) -> Option<Recognized> {
+    recognize_in(stdout_tail, stderr_tail, Some(exit))
+}
+
+fn recognize_in(
+    stdout_tail: &str,
+    stderr_tail: &str,
+    exit: Option<ExitStatus>,
+) -> Option<Recognized> {
+    find(stdout_tail, Stream::Stdout, exit)
+        .or_else(|| find(stderr_tail, Stream::Stderr, exit))
+        .or_else(|| find_block(stdout_tail, Stream::Stdout, exit))
+        .or_else(|| find_block(stderr_tail, Stream::Stderr, exit))
 }
 
 /// A record in another dialect on one line, possibly after a log prefix.
-fn read_dialect_line(line: &str) -> Option<Envelope> {
+fn read_dialect_line(line: &str, exit: Option<ExitStatus>) -> Option<Envelope> {
     if !line.contains('{') {
         return None;
     }
-    let block = crate::dialect::recognize_line(line, None)?;
+    let mut block = crate::dialect::recognize_line(line, None)?;
     if block.dialect == crate::dialect::Dialect::Recourse {
         return None;
     }
+    block.context.exit = exit;
     block.read().ok()
 }
 
-fn find_block(text: &str, stream: Stream) -> Option<Recognized> {
-    let block = crate::dialect::recognize_block(text, None, crate::dialect::Context::default())?;
+fn find_block(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recognized> {
+    let context = crate::dialect::Context {
+        exit,
+        ..crate::dialect::Context::default()
+    };
+    let block = crate::dialect::recognize_block(text, None, context)?;
     let envelope = block.read().ok()?;
     Some(Recognized {
         envelope,
@@ -75,7 +111,7 @@ fn find_block(text: &str, stream: Stream) -> Option<Recognized> {
     })
 }
 
-fn find(text: &str, stream: Stream) -> Option<Recognized> {
+fn find(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recognized> {
     let mut lines = text
         .lines()
         .rev()
@@ -87,9 +123,9 @@ fn find(text: &str, stream: Stream) -> Option<Recognized> {
         let envelope = if canonical {
             Envelope::from_json(trimmed)
                 .ok()
-                .or_else(|| read_dialect_line(trimmed))
+                .or_else(|| read_dialect_line(trimmed, exit))
         } else {
-            read_dialect_line(trimmed)
+            read_dialect_line(trimmed, exit)
         };
         envelope.map(|envelope| Recognized {
             envelope,
@@ -185,5 +221,18 @@ mod tests {
         let same = reconcile_exit(envelope.clone(), envelope.exit());
         assert_eq!(same, envelope);
         assert!(!same.params().contains_key("reported_exit"));
+    }
+
+    #[test]
+    fn only_an_exit_status_the_record_wrote_is_reported() {
+        let real = ExitStatus::FAILURE;
+        let google = r#"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","message":"x"}}"#;
+        let found = recognize_exited(google, "", real).expect("a google-rpc record");
+        let fixed = reconcile_exit(found.envelope, real);
+        assert_eq!(fixed.exit(), real);
+        assert!(!fixed.params().contains_key("reported_exit"), "{fixed:?}");
+        let found = recognize_exited(LINE, "", real).expect("a canonical record");
+        let fixed = reconcile_exit(found.envelope, real);
+        assert_eq!(fixed.params()["reported_exit"], 3);
     }
 }

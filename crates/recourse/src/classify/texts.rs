@@ -66,6 +66,20 @@ pub fn text_key(code: &str, params: &Params) -> Option<TextKey> {
     str_param("program").filter(|p| !p.is_empty())?;
     if let Some(status) = code.strip_prefix("EXIT_") {
         let status: u8 = status.parse().ok()?;
+        if has("shell_meaning") {
+            let kind = if status == 127 {
+                "not-found"
+            } else {
+                "cannot-execute"
+            };
+            return Some(
+                TextKey::new(
+                    format!("exit-shell-{kind}-message"),
+                    format!("exit-shell-{kind}-recovery"),
+                )
+                .value("status", status),
+            );
+        }
         let recovery = if has("stderr") {
             "exit-unknown-recovery"
         } else {

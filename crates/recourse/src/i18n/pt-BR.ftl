@@ -76,6 +76,10 @@ SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--s
 exit-unknown-message = { $program }: saiu com { $status } por um motivo que a saída dele não informa de forma conhecida
 exit-unknown-recovery = leia `params.stderr` e `{ $program } --help` para descobrir por que ele saiu com { $status }, corrija a causa e rode de novo
 exit-unknown-silent-recovery = rode `{ $program }` de novo à mão ou com a opção de detalhamento dele para descobrir por que saiu com { $status }; ele não escreveu nada no stderr
+exit-shell-not-found-message = { $program }: saiu com { $status }, o status que os shells usam para "comando não encontrado", sem nomear um programa
+exit-shell-not-found-recovery = rode `{ $program }` de novo à mão para ver qual programa ele não encontrou, depois instale esse programa ou corrija o PATH
+exit-shell-cannot-execute-message = { $program }: saiu com { $status }, o status que os shells usam para "encontrado, mas não pode ser executado", sem nomear um programa
+exit-shell-cannot-execute-recovery = rode `{ $program }` de novo à mão para ver qual programa ele não conseguiu executar, depois confira esse programa com `ls -l`
 shell-not-found-message = { $program }: comando não encontrado: { $name }
 shell-not-found-recovery = instale `{ $name }` ou corrija o PATH (confira com `command -v { $name }`) e rode o comando de novo
 shell-cannot-execute-message = { $program }: encontrado, mas não pode ser executado: { $name }
@@ -531,6 +535,8 @@ LINT_WARNINGS-message = { $count ->
    *[other] { $count } avisos de lint em { $path }
 }
 LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `recourse catalog lint` sem --strict
+EMPTY_COMMAND-message = o comando a rodar está vazio
+EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `recourse run -- make test`
 BREAKING_CHANGE-message = { $count ->
     [one] uma mudança incompatível de { $old } para { $new }
    *[other] { $count } mudanças incompatíveis de { $old } para { $new }
