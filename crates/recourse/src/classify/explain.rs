@@ -1,9 +1,9 @@
 //! What `recourse explain` says about a code recourse itself can give: the classifications of
 //! [`crate::classify`] (fixed codes such as `TIMEOUT` and `GIT_LOCK_EXISTS`, and the families
 //! `EXIT_<n>`, `SIG<name>`, errno names and `CURLE_*`) and the codes of clap usage errors
-//! ([`crate::Envelope::from_clap`]).
+//! (`Envelope::from_clap`).
 //!
-//! An entry is found by running the classifiers over the inputs of [`super::examples::every`]:
+//! An entry is found by running the classifiers over their example inputs:
 //! its class and retry verdict are those the rules give, and its message and recovery are the
 //! first example's, spelled by the `.ftl` texts of the requested language (DESIGN.md §8).
 
@@ -17,7 +17,7 @@ use crate::i18n::Localizer;
 use crate::verdict::Verdict;
 
 /// The codes of usage errors on recourse's own command line: clap's
-/// ([`crate::Envelope::from_clap`]) and `recourse run`'s secret flags (`--secret-env`,
+/// (`Envelope::from_clap`) and `recourse run`'s secret flags (`--secret-env`,
 /// `--secret-value`): exit status 2 ([`ExitStatus::USAGE`]), `permanent`, `retry: no`.
 pub const USAGE_CODES: &[&str] = &[
     "INVALID_VALUE",
@@ -140,7 +140,7 @@ pub fn explain(code: &str, localizer: &Localizer) -> Option<Explanation> {
     })
 }
 
-/// [`examples::every`], made once per process.
+/// The classifiers' example inputs, made once per process.
 fn all_examples() -> &'static [Envelope] {
     static EXAMPLES: OnceLock<Vec<Envelope>> = OnceLock::new();
     EXAMPLES.get_or_init(examples::every)

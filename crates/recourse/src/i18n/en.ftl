@@ -514,6 +514,12 @@ lang-skipped-config-tag = { $path }: { $reason }
 lang-skipped-config-type = { $path }: `lang` must be a string such as "pt-BR", not { $reason }
 lang-skipped-env = { $var }={ $value } is not a locale name; using English
 
+## `recourse normalize`: why a line is an UNREADABLE_RECORD (`$reason`, dialect/normalize.rs);
+## serde's text and the member that declares the failure stay as read.
+rejection-not-utf8 = not UTF-8 at byte { $byte }
+rejection-not-json = not JSON: { $detail }
+rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
+
 ## recourse's own catalog (crates/recourse-cli/src/errors.rs); a test checks these match it.
 
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }

@@ -317,6 +317,12 @@ impl Localizer {
             {
                 args.insert("detail".to_owned(), detail.into());
             }
+            if code == "UNREADABLE_RECORD"
+                && let Some(reason) = args.get("reason").and_then(serde_json::Value::as_str)
+                && let Some(text) = self.rejection_reason(reason)
+            {
+                args.insert("reason".to_owned(), text.into());
+            }
             format_pair(
                 bundle,
                 &format!("{code}-message"),
@@ -359,6 +365,31 @@ impl Localizer {
         let mut args = Params::new();
         args.insert("at".to_owned(), at.into());
         format_one(bundle, &format!("problem-{problem}"), &args)
+    }
+
+    /// The reason of an `UNREADABLE_RECORD` (`params.reason`, one of the three sentences
+    /// `recourse normalize` writes ([`crate::dialect::Normalizer`]): `not UTF-8 at byte N`, `not JSON: <serde's
+    /// text>`, `it declares a failure (<member>) in a shape no dialect reader knows`) in the
+    /// negotiated language, from `rejection-not-utf8`, `rejection-not-json` and
+    /// `rejection-unknown-shape`; serde's text and the member stay as read. `None` for any
+    /// other text.
+    pub fn rejection_reason(&self, reason: &str) -> Option<String> {
+        let bundle = self.best_bundle()?;
+        let mut args = Params::new();
+        let id = if let Some(byte) = reason.strip_prefix("not UTF-8 at byte ") {
+            args.insert("byte".to_owned(), byte.into());
+            "rejection-not-utf8"
+        } else if let Some(detail) = reason.strip_prefix("not JSON: ") {
+            args.insert("detail".to_owned(), detail.into());
+            "rejection-not-json"
+        } else {
+            let marker = reason
+                .strip_prefix("it declares a failure (")?
+                .strip_suffix(") in a shape no dialect reader knows")?;
+            args.insert("marker".to_owned(), marker.into());
+            "rejection-unknown-shape"
+        };
+        format_one(bundle, id, &args)
     }
 
     /// recourse's own sentences in an envelope read from another dialect

@@ -520,6 +520,12 @@ lang-skipped-config-tag = { $path }: { $reason }
 lang-skipped-config-type = { $path }: `lang` deve ser uma string como "pt-BR", não { $reason }
 lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
 
+## `recourse normalize`: por que uma linha é um UNREADABLE_RECORD (`$reason`,
+## dialect/normalize.rs); o texto do serde e o membro que declara a falha ficam como lidos.
+rejection-not-utf8 = não é UTF-8 no byte { $byte }
+rejection-not-json = não é JSON: { $detail }
+rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
+
 ## O catálogo do próprio recourse (crates/recourse-cli/src/errors.rs).
 
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
