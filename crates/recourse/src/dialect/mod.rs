@@ -401,6 +401,15 @@ pub(crate) fn finish(draft: crate::Draft, recovery: Option<&str>) -> Envelope {
     }
 }
 
+/// [`finish`] for a body that links its own documentation: `doc_url` is set from `url`, and the
+/// recovery is `open URL` (the fallback recovery for the verdict when the body has no link).
+pub(crate) fn finish_with_doc(draft: crate::Draft, url: Option<&str>) -> Envelope {
+    let Some(url) = url else {
+        return finish(draft, None);
+    };
+    finish(draft.doc_url(url), Some(&format!("open {url}")))
+}
+
 #[cold]
 fn unreachable_recovery() -> Envelope {
     // `finish` always passes a non-empty sentence; build the smallest valid envelope rather

@@ -28,7 +28,7 @@ use serde_json::{Map, Value};
 
 use super::Reading;
 use crate::code::Code;
-use crate::dialect::{Context, Dialect, DialectError, finish, rules, text};
+use crate::dialect::{Context, Dialect, DialectError, finish_with_doc, rules, text};
 use crate::envelope::{Envelope, Location};
 use crate::verdict::Verdict;
 
@@ -129,12 +129,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     if !errors.is_empty() {
         draft = draft.param("errors", obj.get("errors").cloned().unwrap_or_default());
     }
-    let doc_url = text(obj, "documentation_url");
-    if let Some(url) = doc_url {
-        draft = draft.doc_url(url);
-    }
-    let recovery = doc_url.map(|url| format!("open {url}"));
-    Ok(finish(draft, recovery.as_deref()))
+    Ok(finish_with_doc(draft, text(obj, "documentation_url")))
 }
 
 #[cfg(test)]

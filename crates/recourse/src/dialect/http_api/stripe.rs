@@ -32,7 +32,7 @@ use serde_json::{Map, Value};
 
 use super::Reading;
 use crate::code::Code;
-use crate::dialect::{Context, Dialect, DialectError, finish, text};
+use crate::dialect::{Context, Dialect, DialectError, finish_with_doc, text};
 use crate::envelope::{Envelope, Location};
 use crate::verdict::Verdict;
 
@@ -147,12 +147,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
             column: None,
         });
     }
-    let doc_url = text(obj, "doc_url");
-    if let Some(url) = doc_url {
-        draft = draft.doc_url(url);
-    }
-    let recovery = doc_url.map(|url| format!("open {url}"));
-    Ok(finish(draft, recovery.as_deref()))
+    Ok(finish_with_doc(draft, text(obj, "doc_url")))
 }
 
 #[cfg(test)]
