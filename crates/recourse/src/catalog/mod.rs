@@ -102,10 +102,8 @@ impl CodeSpec {
     /// placeholder without a param stays visible as `{name}`; a recovery that renders blank
     /// falls back to its template, so the envelope always has one.
     pub fn envelope(&self, params: Params, doc_url: Option<&str>) -> Envelope {
-        let fill =
-            |t: &str| template::render(t, |name| params.get(name).map(template::display_value));
-        let message = fill(self.message);
-        let recovery = fill(self.recovery);
+        let message = template::render_params(self.message, &params);
+        let recovery = template::render_params(self.recovery, &params);
         let verdict = Verdict::new(self.class, self.retry).unwrap_or_default();
         let mut draft = Envelope::draft(
             Code::normalize(self.code, "CODE"),

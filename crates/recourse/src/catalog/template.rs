@@ -46,52 +46,55 @@ pub enum Piece<'a> {
 /// # Ok::<(), recourse::catalog::template::TemplateError>(())
 /// ```
 pub fn pieces(template: &str) -> Result<Vec<Piece<'_>>, TemplateError> {
-    let bytes = template.as_bytes();
     let mut out = Vec::new();
+    each_piece(template, |piece| out.push(piece))?;
+    Ok(out)
+}
+
+/// Calls `f` with each piece of `template` in order, without collecting them; stops at the
+/// first problem (after the pieces before it).
+fn each_piece<'a>(template: &'a str, mut f: impl FnMut(Piece<'a>)) -> Result<(), TemplateError> {
+    let bytes = template.as_bytes();
     let mut start = 0;
     let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'{' | b'}' if bytes.get(i + 1) == Some(&bytes[i]) => {
-                if start < i {
-                    out.push(Piece::Text(&template[start..i]));
-                }
-                out.push(Piece::Brace(bytes[i] as char));
-                i += 2;
-                start = i;
+    while let Some(found) = memchr::memchr2(b'{', b'}', &bytes[i..]) {
+        i += found;
+        if bytes.get(i + 1) == Some(&bytes[i]) {
+            if start < i {
+                f(Piece::Text(&template[start..i]));
             }
-            b'{' => {
-                let close = template[i + 1..].find('}').ok_or(TemplateError {
-                    offset: i,
-                    reason: "unclosed `{`",
-                })?;
-                let name = &template[i + 1..i + 1 + close];
-                if !is_param_name(name) {
-                    return Err(TemplateError {
-                        offset: i,
-                        reason: "a placeholder name must match [a-z_][a-z0-9_]*",
-                    });
-                }
-                if start < i {
-                    out.push(Piece::Text(&template[start..i]));
-                }
-                out.push(Piece::Param(name));
-                i += close + 2;
-                start = i;
-            }
-            b'}' => {
+            f(Piece::Brace(bytes[i] as char));
+            i += 2;
+            start = i;
+        } else if bytes[i] == b'{' {
+            let close = memchr::memchr(b'}', &bytes[i + 1..]).ok_or(TemplateError {
+                offset: i,
+                reason: "unclosed `{`",
+            })?;
+            let name = &template[i + 1..i + 1 + close];
+            if !is_param_name(name) {
                 return Err(TemplateError {
                     offset: i,
-                    reason: "a lone `}`",
+                    reason: "a placeholder name must match [a-z_][a-z0-9_]*",
                 });
             }
-            _ => i += 1,
+            if start < i {
+                f(Piece::Text(&template[start..i]));
+            }
+            f(Piece::Param(name));
+            i += close + 2;
+            start = i;
+        } else {
+            return Err(TemplateError {
+                offset: i,
+                reason: "a lone `}`",
+            });
         }
     }
     if start < bytes.len() {
-        out.push(Piece::Text(&template[start..]));
+        f(Piece::Text(&template[start..]));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Whether `name` is a valid placeholder and param name: `[a-z_][a-z0-9_]*`.
@@ -128,28 +131,52 @@ where
     F: FnMut(&str) -> Option<V>,
     V: fmt::Display,
 {
-    let Ok(parts) = pieces(template) else {
-        return template.to_owned();
-    };
-    let mut out = String::with_capacity(template.len() + 16);
-    for piece in parts {
-        match piece {
-            Piece::Text(text) => out.push_str(text),
-            Piece::Brace(c) => out.push(c),
-            Piece::Param(name) => match value(name) {
-                Some(v) => {
-                    use fmt::Write;
-                    let _ = write!(out, "{v}");
-                }
-                None => {
-                    out.push('{');
-                    out.push_str(name);
-                    out.push('}');
-                }
-            },
+    render_into(template, |name, out| match value(name) {
+        Some(v) => {
+            use fmt::Write;
+            let _ = write!(out, "{v}");
+            true
         }
+        None => false,
+    })
+}
+
+/// Renders `template` with `params` as [`render`] does, each value as [`display_value`] gives
+/// it, written straight into the text.
+pub fn render_params(template: &str, params: &crate::envelope::Params) -> String {
+    render_into(template, |name, out| match params.get(name) {
+        Some(serde_json::Value::String(s)) => {
+            out.push_str(s);
+            true
+        }
+        Some(other) => {
+            use fmt::Write;
+            let _ = write!(out, "{other}");
+            true
+        }
+        None => false,
+    })
+}
+
+/// [`render`] with a `value` that appends a placeholder's value to the text and says whether
+/// it had one.
+fn render_into(template: &str, mut value: impl FnMut(&str, &mut String) -> bool) -> String {
+    let mut out = String::with_capacity(template.len() + 64);
+    let parsed = each_piece(template, |piece| match piece {
+        Piece::Text(text) => out.push_str(text),
+        Piece::Brace(c) => out.push(c),
+        Piece::Param(name) => {
+            if !value(name, &mut out) {
+                out.push('{');
+                out.push_str(name);
+                out.push('}');
+            }
+        }
+    });
+    match parsed {
+        Ok(()) => out,
+        Err(_) => template.to_owned(),
     }
-    out
 }
 
 /// A param value as it reads inside a sentence: a JSON string without quotes, anything else as
@@ -185,6 +212,19 @@ mod tests {
         assert_eq!(pieces("ab } c").unwrap_err().reason, "a lone `}`");
         assert!(pieces("{X}").is_err());
         assert!(pieces("{}").is_err());
+    }
+
+    #[test]
+    fn params_render_as_display_value_gives_them() {
+        let mut params = crate::envelope::Params::new();
+        params.insert("path".into(), "/tmp/a b".into());
+        params.insert("line".into(), 12.into());
+        params.insert("tags".into(), serde_json::json!(["x"]));
+        let template = "{path}:{line} {tags} {{{missing}}}";
+        let expected = render(template, |n| params.get(n).map(display_value));
+        assert_eq!(render_params(template, &params), expected);
+        assert_eq!(expected, "/tmp/a b:12 [\"x\"] {{missing}}");
+        assert_eq!(render_params("bad {", &params), "bad {");
     }
 
     #[test]

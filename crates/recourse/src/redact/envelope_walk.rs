@@ -103,14 +103,15 @@ impl Redactor {
             n += text(&mut pointer);
             e.truncated.insert(pointer, size);
         }
-        let mut code = e.code.as_str().to_owned();
-        let before = n;
-        n += text(&mut code);
-        if n > before {
-            e.code = Code::new("REDACTED").unwrap_or_else(|_| e.code.clone());
+        if !self.is_clean(e.code.as_str()) {
+            let mut code = e.code.as_str().to_owned();
+            let before = n;
+            n += text(&mut code);
+            if n > before {
+                e.code = Code::new("REDACTED").unwrap_or_else(|_| e.code.clone());
+            }
         }
-        let params = std::mem::take(&mut e.params);
-        e.params = self.redact_params(params, &mut n);
+        self.redact_params(&mut e.params, &mut n);
         if n > 0 {
             let earlier = e
                 .params
@@ -126,18 +127,53 @@ impl Redactor {
     /// Redacts `envelope`, bounds its fields with `truncator`, and redacts again: the cut
     /// only ever sees redacted text (so no part of a secret can survive at a cut's edge), and
     /// the second pass masks anything the cut's marker and its neighbours might spell.
+    /// The second pass runs only when the bound cut something: uncut text is the first
+    /// pass's output, already clean.
     pub fn redact_and_bound(&self, envelope: Envelope, truncator: &Truncator) -> Envelope {
-        self.redact_envelope(truncator.apply(self.redact_envelope(envelope)))
+        let mut e = self.redact_envelope(envelope);
+        if truncator.bound(&mut e) {
+            e = self.redact_envelope(e);
+        }
+        e
     }
 
-    fn redact_params(&self, params: Params, n: &mut u64) -> Params {
+    /// Redacts every key and value of `params` in place; the map is rebuilt only when a key
+    /// holds a secret.
+    fn redact_params(&self, params: &mut Params, n: &mut u64) {
+        if params.keys().all(|k| self.is_clean(k)) {
+            for value in params.values_mut() {
+                self.redact_value_in_place(value, n);
+            }
+            return;
+        }
         let mut out = Params::new();
-        for (key, value) in params {
+        for (key, mut value) in std::mem::take(params) {
             let key = self.redact_key(key, n, |k| out.contains_key(k));
-            let value = self.redact_value(value, n);
+            self.redact_value_in_place(&mut value, n);
             out.insert(key, value);
         }
-        out
+        *params = out;
+    }
+
+    fn redact_value_in_place(&self, value: &mut serde_json::Value, n: &mut u64) {
+        use serde_json::Value;
+        match value {
+            Value::String(s) if self.is_clean(s) => {}
+            Value::Array(items) => {
+                for item in items {
+                    self.redact_value_in_place(item, n);
+                }
+            }
+            Value::Object(map) if map.keys().all(|k| self.is_clean(k)) => {
+                for item in map.values_mut() {
+                    self.redact_value_in_place(item, n);
+                }
+            }
+            Value::String(_) | Value::Object(_) => {
+                *value = self.redact_value(std::mem::take(value), n);
+            }
+            Value::Null | Value::Bool(_) | Value::Number(_) => {}
+        }
     }
 
     /// Redacts a map key; a key that now equals an earlier one gets a `#2`, `#3`… suffix so no

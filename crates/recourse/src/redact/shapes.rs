@@ -90,9 +90,11 @@ pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
     ]
 });
 
-/// Literals one of which every token shape's match contains, compared without regard to
-/// ASCII case: a text without any of them holds no token shape, so the shapes' patterns need
-/// not run over it (most texts an envelope holds).
+/// Literals one of which every token shape's match contains (the bearer shape aside, see
+/// [`may_hold_bearer`]): a text without any of them holds no token shape, so the shapes'
+/// patterns need not run over it (most texts an envelope holds). The shapes other than bearer
+/// are case-sensitive, and so is this search, which lets it run on SIMD (aho-corasick's packed
+/// searcher).
 const REQUIRED_LITERALS: &[&str] = &[
     "-----BEGIN ",
     "eyJ",
@@ -111,21 +113,30 @@ const REQUIRED_LITERALS: &[&str] = &[
     "rk_",
     "xox",
     "AIza",
-    "bearer",
     "://",
 ];
 
 /// The matcher of [`REQUIRED_LITERALS`].
+/// Leftmost-first matching, which is all a yes/no answer needs, is what lets aho-corasick run
+/// its SIMD packed searcher ahead of the automaton.
 static PREFILTER: LazyLock<Option<aho_corasick::AhoCorasick>> = LazyLock::new(|| {
     aho_corasick::AhoCorasick::builder()
-        .ascii_case_insensitive(true)
+        .match_kind(aho_corasick::MatchKind::LeftmostFirst)
         .build(REQUIRED_LITERALS)
         .ok()
 });
 
 /// Whether `text` may hold a token shape: `false` only when none of the shapes can match.
 pub(super) fn may_hold_shape(text: &str) -> bool {
-    PREFILTER.as_ref().is_none_or(|m| m.is_match(text))
+    PREFILTER.as_ref().is_none_or(|m| m.is_match(text)) || may_hold_bearer(text.as_bytes())
+}
+
+/// Whether `text` holds `bearer` in any ASCII case, the word the bearer shape starts with.
+fn may_hold_bearer(text: &[u8]) -> bool {
+    memchr::memchr2_iter(b'b', b'B', text).any(|i| {
+        text.get(i + 1..i + 6)
+            .is_some_and(|rest| rest.eq_ignore_ascii_case(b"earer"))
+    })
 }
 
 /// A token shape cut short at the end of a window of text (the start of a token whose rest was

@@ -104,6 +104,12 @@ impl Truncator {
     /// their full pointer (`/params/attempts/0/stderr`).
     pub fn apply(&self, envelope: Envelope) -> Envelope {
         let mut e = envelope;
+        self.bound(&mut e);
+        e
+    }
+
+    /// [`Truncator::apply`] in place; returns whether anything was cut.
+    pub fn bound(&self, e: &mut Envelope) -> bool {
         let mut cuts: Vec<(String, u64)> = Vec::new();
         // No limit is below `floor`: a string that fits it is never cut, whatever its pointer.
         let floor = self
@@ -163,10 +169,11 @@ impl Truncator {
             }
             bound_value(format!("/params/{}", escape(key)), value, &mut cut);
         }
+        let cut_any = !cuts.is_empty();
         for (pointer, original) in cuts {
             e.truncated.entry(pointer).or_insert(original);
         }
-        e
+        cut_any
     }
 }
 

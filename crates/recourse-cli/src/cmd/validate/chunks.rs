@@ -8,8 +8,13 @@
 //! rendered text of the chunks in input order. At most [`IN_FLIGHT`] chunks wait for a worker,
 //! so memory stays flat whatever the input size; the report is the same, byte for byte, as if
 //! the lines were checked one after another.
+//!
+//! A writer that breaks the contract usually breaks it the same way on many lines, and
+//! rendering an envelope (templates, language, redaction, bounds, JSON) costs several times
+//! what checking a line does; so a worker keeps the report of each problem it met twice as a
+//! template with the line number left out ([`Reports`]), proven to give the same bytes.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{self, BufRead, BufReader, Read};
 use std::num::NonZeroUsize;
 use std::sync::{Mutex, PoisonError, mpsc};
@@ -74,10 +79,11 @@ pub fn check_stream(
             let done_tx = done_tx.clone();
             let job_rx = &job_rx;
             scope.spawn(move || {
+                let mut reports = Reports::new(name, &presenter, style);
                 loop {
                     let job = job_rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
                     let Ok(chunk) = job else { return };
-                    let report = check_chunk(&chunk, name, catalog, &presenter, style);
+                    let report = check_chunk(&chunk, catalog, &mut reports);
                     if done_tx.send(report).is_err() {
                         return;
                     }
@@ -206,13 +212,7 @@ fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<(usize,
 }
 
 /// Checks the lines of one chunk; renders the envelope of each bad line.
-fn check_chunk(
-    chunk: &Chunk,
-    name: &str,
-    catalog: Option<&CatalogFile>,
-    presenter: &Presenter,
-    style: Style,
-) -> Report {
+fn check_chunk(chunk: &Chunk, catalog: Option<&CatalogFile>, reports: &mut Reports) -> Report {
     let mut report = Report {
         seq: chunk.seq,
         text: String::new(),
@@ -235,23 +235,176 @@ fn check_chunk(
         } else {
             check_line(line, catalog)
         };
-        let Some((problem, pointer, detail)) = problem else {
-            continue;
-        };
-        report.bad += 1;
+        if let Some(problem) = problem {
+            report.bad += 1;
+            reports.render(line_no, problem, &mut report.text);
+        }
+    }
+    report
+}
+
+/// The most problems a worker remembers; it forgets them all when one more comes, so memory
+/// stays bounded whatever the input.
+const REMEMBERED_PROBLEMS: usize = 1024;
+
+/// Two line numbers of the same length (20 digits, the longest `u64`) standing in for the real
+/// one while a report template is made.
+const STAND_INS: [u64; 2] = [10_000_000_000_000_000_007, 10_000_000_000_000_000_009];
+
+/// What a worker knows of one problem (code, JSON Pointer, detail).
+enum Known {
+    /// Met once: rendered in full.
+    Once,
+    /// The report's text cut at the line number: the number goes between each two pieces.
+    Template(Vec<String>),
+    /// Its report cannot be made from a template (a field was bounded, or the number does
+    /// not appear as plain digits); always rendered in full.
+    Unfit,
+}
+
+/// The `LINE_INVALID` reports of one worker, rendered in full or from a template.
+///
+/// A template is made when a problem comes a second time: the report is rendered with each of
+/// two stand-in line numbers of 20 digits, and kept only when both renderings are the same
+/// text around the number (so the number enters nowhere else, in no other form) and no field
+/// was cut (a real number is no longer than the stand-ins, so it cuts nothing either).
+struct Reports<'a> {
+    name: &'a str,
+    presenter: &'a Presenter,
+    style: Style,
+    known: HashMap<(String, String, String), Known>,
+}
+
+impl<'a> Reports<'a> {
+    fn new(name: &'a str, presenter: &'a Presenter, style: Style) -> Self {
+        Self {
+            name,
+            presenter,
+            style,
+            known: HashMap::new(),
+        }
+    }
+
+    /// Appends the report of `problem` on line `line` to `out`.
+    fn render(&mut self, line: u64, problem: (String, String, String), out: &mut String) {
+        match self.known.get_mut(&problem) {
+            Some(Known::Template(pieces)) => {
+                let number = line.to_string();
+                for (i, piece) in pieces.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(&number);
+                    }
+                    out.push_str(piece);
+                }
+            }
+            Some(Known::Once) => {
+                let known = self
+                    .template(&problem)
+                    .map_or(Known::Unfit, Known::Template);
+                self.known.insert(problem.clone(), known);
+                self.render(line, problem, out);
+            }
+            Some(Known::Unfit) => {
+                self.full(line, &problem, out);
+            }
+            None => {
+                if self.known.len() >= REMEMBERED_PROBLEMS {
+                    self.known.clear();
+                }
+                self.full(line, &problem, out);
+                self.known.insert(problem, Known::Once);
+            }
+        }
+    }
+
+    /// Renders the report in full; returns whether a field of it was cut.
+    fn full(&self, line: u64, problem: &(String, String, String), out: &mut String) -> bool {
+        let (problem, pointer, detail) = problem.clone();
         let envelope = CliError::LineInvalid {
-            path: name.to_owned(),
-            line: line_no,
+            path: self.name.to_owned(),
+            line,
             problem,
             pointer,
             detail,
         }
         .to_envelope();
-        style.render(
-            &presenter.prepare(envelope),
-            presenter.localizer(),
-            &mut report.text,
-        );
+        let shown = self.presenter.prepare(envelope);
+        self.style.render(&shown, self.presenter.localizer(), out);
+        !shown.truncated().is_empty()
     }
-    report
+
+    /// The pieces of the report around the line number, when it can be made from them.
+    fn template(&self, problem: &(String, String, String)) -> Option<Vec<String>> {
+        let [a, b] = STAND_INS.map(|n| {
+            let mut text = String::new();
+            let cut = self.full(n, problem, &mut text);
+            (n.to_string(), text, cut)
+        });
+        if a.2 || b.2 {
+            return None;
+        }
+        let pieces: Vec<String> = a.1.split(a.0.as_str()).map(str::to_owned).collect();
+        (pieces.len() > 1 && pieces.join(b.0.as_str()) == b.1).then_some(pieces)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::{Format, Style};
+
+    /// Every report made from a template is the report rendered in full, whatever the line
+    /// number, problem, pointer, detail or input name.
+    #[test]
+    fn a_report_from_a_template_is_the_report_rendered_in_full() {
+        let presenter = crate::presentation::presenter();
+        let long = "x".repeat(20_000);
+        let problems = [
+            (
+                "BAD_VALUE",
+                "/exit",
+                "/exit: exit status 0 is outside 1..=255",
+            ),
+            (
+                "INVALID_JSON",
+                "",
+                "not JSON at column 12: EOF while parsing a string",
+            ),
+            (
+                "BAD_VALUE",
+                "/code",
+                "invalid code \"10000000000000000007\"",
+            ),
+            ("NOT_AN_OBJECT", "", long.as_str()),
+            (
+                "WRONG_TYPE",
+                "/params",
+                "token ghp_0123456789abcdefghijABCDEFGHIJ leaked",
+            ),
+        ];
+        for name in ["stdin", "logs/10000000000000000009.ndjson", "a line 7"] {
+            for style in [Style::stdout(Format::Json), Style::stdout(Format::Human)] {
+                let mut reports = Reports::new(name, &presenter, style);
+                for line in [1u64, 7, 10, 99_999, 10_000_000_000_000_000_007, u64::MAX] {
+                    for (code, pointer, detail) in problems {
+                        let problem = (code.to_owned(), pointer.to_owned(), detail.to_owned());
+                        let mut cached = String::new();
+                        reports.render(line, problem.clone(), &mut cached);
+                        let mut full = String::new();
+                        reports.full(line, &problem, &mut full);
+                        assert_eq!(cached, full, "{name} line {line} {code}");
+                    }
+                }
+                let templated = reports
+                    .known
+                    .values()
+                    .filter(|k| matches!(k, Known::Template(_)))
+                    .count();
+                assert!(
+                    templated >= 2,
+                    "{name}: only {templated} templates were made"
+                );
+            }
+        }
+    }
 }
