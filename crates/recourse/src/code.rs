@@ -67,6 +67,14 @@ impl Code {
     /// assert_eq!(Code::normalize("-32601", "JSONRPC").as_str(), "JSONRPC_32601");
     /// ```
     pub fn normalize(text: &str, prefix: &str) -> Self {
+        if is_normal(text) {
+            // Already what the rules below would make of it (most codes read from the wire).
+            return Self(text.to_owned());
+        }
+        Self::normalize_slowly(text, prefix)
+    }
+
+    fn normalize_slowly(text: &str, prefix: &str) -> Self {
         let mut out = String::with_capacity(text.len() + prefix.len() + 1);
         let mut prev: Option<char> = None;
         for ch in text.chars() {
@@ -114,6 +122,23 @@ impl Code {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// Whether [`Code::normalize`] gives `text` back unchanged: it starts with `A-Z`, holds only
+/// `A-Z`, `0-9` and single `_` between them, and no letter follows a digit (the rules would
+/// mark that hump with `_`).
+fn is_normal(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.first().is_some_and(u8::is_ascii_uppercase)
+        && bytes.last() != Some(&b'_')
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
+        && bytes.windows(2).all(|w| {
+            let double_underscore = w == b"__";
+            let hump = w[0].is_ascii_digit() && w[1].is_ascii_uppercase();
+            !(double_underscore || hump)
+        })
 }
 
 impl fmt::Display for Code {
@@ -248,5 +273,32 @@ impl schemars::JsonSchema for ExitStatus {
             "maximum": 255,
             "description": "The exit status the process returns, equal to $?."
         })
+    }
+}
+
+#[cfg(test)]
+mod normalize_tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The shortcut for codes already in normal form gives what the rules give.
+        #[test]
+        fn the_shortcut_agrees_with_the_rules(text in "[A-Z0-9_a-z -]{0,12}") {
+            let fast = Code::normalize(&text, "CODE");
+            let slow = Code::normalize_slowly(&text, "CODE");
+            proptest::prop_assert_eq!(fast, slow);
+        }
+    }
+
+    #[test]
+    fn codes_in_normal_form_take_the_shortcut_and_others_do_not() {
+        assert!(is_normal("FILE_NOT_FOUND"));
+        assert!(is_normal("E2"));
+        assert!(!is_normal("E2E"));
+        assert!(!is_normal("A__B"));
+        assert!(!is_normal("A_"));
+        assert!(!is_normal("_A"));
+        assert!(!is_normal("Ab"));
+        assert!(!is_normal(""));
     }
 }

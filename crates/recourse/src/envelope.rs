@@ -259,8 +259,10 @@ impl Envelope {
 
     /// The envelope as one line of JSON, without the trailing newline.
     pub fn to_json_line(&self) -> String {
-        // Serializing plain strings, numbers and sorted maps cannot fail.
-        serde_json::to_string(self).unwrap_or_else(|_| String::from("{\"error\":true}"))
+        let mut out = Vec::with_capacity(256);
+        self.write_json_line(&mut out);
+        // Only whole UTF-8 text and ASCII are written.
+        String::from_utf8(out).unwrap_or_else(|_| String::from("{\"error\":true}"))
     }
 
     /// Reopens a finished envelope as a draft that keeps every field, to change some of them

@@ -39,6 +39,7 @@ pub mod suggest;
 pub mod telemetry;
 pub mod truncate;
 mod verdict;
+mod wire;
 
 pub use catalog::{Catalog, CatalogEntry, CatalogFile, Retired};
 pub use code::{Code, ExitStatus, InvalidCode};

@@ -371,7 +371,10 @@ impl Normalizer {
         // Serialized straight into `out` (the bytes of `to_json_line`, without its String).
         let start = out.len();
         let written = match self.to {
-            Dialect::Recourse => serde_json::to_writer(&mut *out, envelope),
+            Dialect::Recourse => {
+                envelope.write_json_line(out);
+                Ok(())
+            }
             to => serde_json::to_writer(&mut *out, &to.write(envelope)),
         };
         if written.is_err() {

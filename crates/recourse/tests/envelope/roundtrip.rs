@@ -83,6 +83,7 @@ prop_compose! {
         provider in prop::option::of((prop::sample::select(vec![ProviderKind::Quota, ProviderKind::Cut, ProviderKind::Refused]), prop::option::of(any::<u16>()))),
         truncated in prop::collection::btree_map("/[a-z]{1,8}", any::<u64>(), 0..3),
         lang in prop::option::of(prop::sample::select(vec!["pt-BR", "pt_BR", "en", "de", "x", "zh-Hant-TW"])),
+        doc_url in prop::option::of("https://[a-z]{1,8}\\.example/[a-z#]{0,8}"),
         source in prop::option::of(("[a-z+-]{1,12}", prop::option::of(prop_oneof![any::<i64>().prop_map(SourceCode::Number), ".*".prop_map(SourceCode::Text)]))),
     ) -> Envelope {
         let mut d = Envelope::draft(Code::new(code).unwrap(), ExitStatus::new(exit).unwrap(), message)
@@ -103,6 +104,7 @@ prop_compose! {
         if let Some((kind, status)) = provider { d = d.provider(Provider { kind, status }); }
         for (pointer, size) in truncated { d = d.truncated(pointer, size); }
         if let Some(l) = lang { d = d.lang(l); }
+        if let Some(u) = doc_url { d = d.doc_url(u); }
         if let Some((dialect, code)) = source { d = d.source(Source { dialect, code }); }
         d.with_recovery(recovery).unwrap()
     }
@@ -120,6 +122,12 @@ proptest! {
         let back = Envelope::from_json(&line);
         prop_assert_eq!(back.as_ref().ok(), Some(&envelope), "{} -> {:?}", line, back.as_ref().err());
         prop_assert_eq!(back.map(|b| b.to_json_line()).ok(), Some(line));
+    }
+
+    #[test]
+    fn the_written_line_is_serde_jsons(envelope in envelope()) {
+        let derived = serde_json::to_string(&envelope).unwrap();
+        prop_assert_eq!(envelope.to_json_line(), derived);
     }
 
     #[test]
