@@ -5,13 +5,13 @@
 //! text is scanned eight bytes at a time.
 //!
 //! Members whose values are nested structures (`params`, `candidates`, `location`, `items`,
-//! `gate`, `provider`, `truncated`, `source`) are written by `serde_json`. The property test
+//! `gate`, `provider`, `truncated`) are written by `serde_json`. The property test
 //! `envelope::roundtrip::the_written_line_is_serde_jsons` holds the two writers to the same
 //! bytes for every envelope the builder can make.
 
 use serde::Serialize;
 
-use crate::envelope::Envelope;
+use crate::envelope::{Envelope, Source, SourceCode};
 
 impl Envelope {
     /// Appends the envelope's JSON line, without a newline, to `out`: the bytes of
@@ -95,8 +95,21 @@ impl Envelope {
         }
         optional(out, b",\"doc_url\":", doc_url.as_deref());
         optional(out, b",\"lang\":", lang.as_deref());
-        if let Some(source) = source {
-            nested(out, b",\"source\":", source);
+        if let Some(Source { dialect, code }) = source {
+            out.extend_from_slice(b",\"source\":{\"dialect\":");
+            string(out, dialect);
+            match code {
+                Some(SourceCode::Number(n)) => {
+                    out.extend_from_slice(b",\"code\":");
+                    out.extend_from_slice(itoa::Buffer::new().format(*n).as_bytes());
+                }
+                Some(SourceCode::Text(text)) => {
+                    out.extend_from_slice(b",\"code\":");
+                    string(out, text);
+                }
+                None => {}
+            }
+            out.push(b'}');
         }
         out.push(b'}');
     }

@@ -50,13 +50,18 @@ pub fn is_status(obj: &Map<String, Value>) -> bool {
             || obj.get("details").is_some_and(Value::is_array))
 }
 
-fn detail_kind(detail: &Map<String, Value>) -> String {
+/// Whether `detail` is of `kind` (lower case): the last segment of its `@type` (after the last
+/// `/` or `.`), without `-bin` suffixes, compared without regard to ASCII case.
+fn detail_is(detail: &Map<String, Value>, kind: &str) -> bool {
     let ty = detail
         .get("@type")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    let name = ty.rsplit(['/', '.']).next().unwrap_or(ty);
-    name.trim_end_matches("-bin").to_ascii_lowercase()
+    let mut name = ty.rsplit(['/', '.']).next().unwrap_or(ty);
+    while let Some(shorter) = name.strip_suffix("-bin") {
+        name = shorter;
+    }
+    name.eq_ignore_ascii_case(kind)
 }
 
 /// Reads a `google.rpc.Status`; see the module docs for the mapping.
@@ -88,7 +93,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         Some(Value::Array(d)) => d.iter().filter_map(Value::as_object).collect(),
         _ => Vec::new(),
     };
-    let find = |kind: &str| details.iter().copied().find(|d| detail_kind(d) == kind);
+    let find = |kind: &str| details.iter().copied().find(|d| detail_is(d, kind));
     let info = find("errorinfo");
     let reason = info.and_then(|i| text(i, "reason"));
     let original = reason.or(name);

@@ -1,6 +1,9 @@
 //! Normalizing a stream of records: one output record per input record, in order (the engine
 //! of `recourse normalize`). The caller owns the I/O; this module turns bytes into bytes.
 
+use std::sync::LazyLock;
+
+use memchr::memmem;
 use serde_json::Value;
 
 use super::{Context, Dialect, detect, recognize_line, records};
@@ -163,6 +166,10 @@ impl Normalizer {
             tally.add(self.not_a_failure(line, out));
             return true;
         }
+        if let Some(envelope) = self.canonical(text) {
+            tally.add(self.emit(&envelope, out));
+            return true;
+        }
         match serde_json::from_str::<Value>(text) {
             Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
             Err(e) if may_open && e.is_eof() && records::extent(line) == records::Extent::Open => {
@@ -180,6 +187,28 @@ impl Normalizer {
             }),
         }
         true
+    }
+
+    /// A line that is already a valid v1 envelope, read without building a
+    /// [`serde_json::Value`]: what the general path (parse, [`detect`], the `recourse` reader)
+    /// gives such a line, since detection names `recourse` for any object with `"error": true`,
+    /// a string `code`, `retry` and `recovery`, and the reader is the same checked reader.
+    /// Only a line that starts as canonical envelopes do and names both members is tried.
+    fn canonical(&self, text: &str) -> Option<Envelope> {
+        static RETRY: LazyLock<memmem::Finder<'static>> =
+            LazyLock::new(|| memmem::Finder::new(b"\"retry\":"));
+        static RECOVERY: LazyLock<memmem::Finder<'static>> =
+            LazyLock::new(|| memmem::Finder::new(b"\"recovery\":"));
+        let bytes = text.as_bytes();
+        let tried = matches!(self.from, None | Some(Dialect::Recourse))
+            && bytes.starts_with(b"{\"error\":true,")
+            && RETRY.find(bytes).is_some()
+            && RECOVERY.find(bytes).is_some();
+        if tried {
+            Envelope::from_json_quickly(text)
+        } else {
+            None
+        }
     }
 
     /// Normalizes every record of `chunk`, the first line of which is line `first_line` of
@@ -437,4 +466,53 @@ pub fn rejection(number: u64, input: &str, reason: &str) -> Envelope {
             "fix line {number} of {input} so it holds one JSON record, or pass --from to name its dialect"
         )),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the general path (parse, detect, read) writes for `line`.
+    fn through_the_general_path(normalizer: &Normalizer, line: &str) -> (Vec<u8>, Tally) {
+        let (mut out, mut tally) = (Vec::new(), Tally::default());
+        let value: Value = serde_json::from_str(line).unwrap();
+        normalizer.value_or_batch(&value, line.as_bytes(), 3, "in", &mut out, &mut tally);
+        (out, tally)
+    }
+
+    #[test]
+    fn a_canonical_line_read_without_a_value_is_written_as_the_general_path_writes_it() {
+        let lines = [
+            r#"{"error":true,"code":"DB_LOCKED","exit":75,"message":"locked","error_class":"transient","retry":"yes","retryable":true,"retry_after_ms":1500,"recovery":"run it again","params":{"db":"a.db","n":[1,{"x":null}]},"nearby":["b.db"],"source":{"dialect":"atomwrite","code":"LOCKED"}}"#,
+            r#"{"error":true,"code":"NOT_FOUND","exit":4,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","future_member":{"a":1}}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"ambiguous","retry":"unknown","retryable":false,"recovery":"r","lang":"pt-BR"}"#,
+            // Not valid envelopes: the quick reader declines them and the general path decides.
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","path":null}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retriable":false,"retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"x y","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"X","exit":0,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
+        ];
+        for from in [None, Some(Dialect::Recourse), Some(Dialect::Atomwrite)] {
+            let normalizer = Normalizer::new(from, Dialect::Recourse, NonFailures::PassThrough);
+            for line in lines {
+                let (expected, counted) = through_the_general_path(&normalizer, line);
+                let mut out = Vec::new();
+                let mut tally = Tally::default();
+                assert!(normalizer.line(line.as_bytes(), 3, "in", &mut out, &mut tally, true));
+                assert_eq!(
+                    String::from_utf8_lossy(&out),
+                    String::from_utf8_lossy(&expected),
+                    "{from:?}: {line}"
+                );
+                assert_eq!(tally, counted);
+            }
+        }
+        let quick = Normalizer::new(None, Dialect::Recourse, NonFailures::PassThrough);
+        assert!(
+            quick.canonical(lines[0]).is_some(),
+            "the quick reader is used"
+        );
+        assert!(quick.canonical(lines[3]).is_none());
+    }
 }
