@@ -57,12 +57,14 @@ impl Envelope {
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
+        let args: Vec<String> = args.into_iter().map(|a| a.as_ref().to_owned()).collect();
         let kind = err.kind();
         if matches!(kind, ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
             return None;
         }
         let name = command.get_name().to_owned();
-        let context = Context::read(err);
+        let mut context = Context::read(err);
+        context.keep_suggestions_nearby_accepts();
         let code = Code::new(kind_code(kind)).unwrap_or_else(|_| Code::normalize("usage", ""));
         let mut message = first_line(&err.render().to_string());
         let mut draft = Envelope::draft(code, ExitStatus::USAGE, "")
@@ -81,7 +83,14 @@ impl Envelope {
         );
         let mut valid = context.list(ContextKind::ValidValue);
         valid.extend(context.list(ContextKind::ValidSubcommand));
-        let path = usage_path(context.usage.as_deref(), &name);
+        let mut path = usage_path(context.usage.as_deref(), &name);
+        if path.len() == 1 {
+            let offending = context
+                .one(ContextKind::InvalidArg)
+                .or_else(|| context.one(ContextKind::InvalidSubcommand));
+            path = args_path(command, &args, offending.as_deref().map(flag_of));
+        }
+        draft = draft.param("command", path.join(" "));
         if missing_subcommand {
             let sub = find(command, &path);
             let names: Vec<String> = sub
@@ -89,7 +98,6 @@ impl Envelope {
                 .filter(|s| !s.is_hide_set())
                 .map(|s| s.get_name().to_owned())
                 .collect();
-            draft = draft.param("command", path.join(" "));
             if valid.is_empty() {
                 draft = draft.param("valid_subcommands", names.clone());
                 valid.extend(names);
@@ -118,7 +126,7 @@ impl Envelope {
         let suggested = !nearby.is_empty();
         nearby.extend(valid.iter().cloned());
 
-        let discarded: Vec<String> = discarded_flags(command, args, applied, invalid.as_deref());
+        let discarded: Vec<String> = discarded_flags(command, &args, applied, invalid.as_deref());
         let best = nearby.first().filter(|_| suggested).cloned();
         let recovery = recovery(
             kind,
@@ -194,6 +202,48 @@ impl Context {
             ctx.pieces.push((kind, values));
         }
         ctx
+    }
+
+    /// clap suggests what scores at least 0.7 in Jaro similarity, looser than the rules of
+    /// [`crate::suggest::nearby`] (its module docs say why: `nope` gets `openai`). Keeps only
+    /// the suggestions those rules accept for the offending word, in `suggestions` and in the
+    /// `suggested_*` params alike.
+    fn keep_suggestions_nearby_accepts(&mut self) {
+        let word = self
+            .one(ContextKind::InvalidValue)
+            .or_else(|| self.one(ContextKind::InvalidArg))
+            .or_else(|| self.one(ContextKind::InvalidSubcommand));
+        let Some(word) = word else { return };
+        let accepted = crate::suggest::nearby(&word, self.suggestions.iter().map(String::as_str));
+        self.suggestions.retain(|s| accepted.contains(s));
+        let suggested = |k: &ContextKind| {
+            matches!(
+                k,
+                ContextKind::SuggestedArg
+                    | ContextKind::SuggestedSubcommand
+                    | ContextKind::SuggestedValue
+                    | ContextKind::SuggestedCommand
+            )
+        };
+        for (kind, values) in &mut self.pieces {
+            if suggested(kind) {
+                values.retain(|v| accepted.contains(v));
+            }
+        }
+        let kept = &self.suggestions;
+        self.params.retain_mut(|(name, value)| {
+            if !name.starts_with("suggested_") {
+                return true;
+            }
+            match value {
+                serde_json::Value::String(s) => kept.contains(s),
+                serde_json::Value::Array(items) => {
+                    items.retain(|i| i.as_str().is_some_and(|s| kept.iter().any(|k| k == s)));
+                    !items.is_empty()
+                }
+                _ => true,
+            }
+        });
     }
 
     fn one(&self, kind: ContextKind) -> Option<String> {
@@ -272,6 +322,30 @@ fn usage_path(usage: Option<&str>, name: &str) -> Vec<String> {
     } else {
         path
     }
+}
+
+/// The command path the command line names up to the offending argument (`recourse run
+/// --timeout x` → `[recourse, run]`): each argument that names a subcommand of the command
+/// reached so far, up to `offending` (the flag clap stopped at, also as `--flag=value`) or `--`.
+fn args_path(command: &clap::Command, args: &[String], offending: Option<&str>) -> Vec<String> {
+    let mut path = vec![command.get_name().to_owned()];
+    let mut at = command;
+    for arg in args.iter().skip(1) {
+        let at_offending = offending.is_some_and(|o| {
+            arg == o
+                || arg
+                    .strip_prefix(o)
+                    .is_some_and(|rest| rest.starts_with('='))
+        });
+        if arg == "--" || at_offending {
+            break;
+        }
+        if let Some(sub) = at.find_subcommand(arg) {
+            path.push(sub.get_name().to_owned());
+            at = sub;
+        }
+    }
+    path
 }
 
 /// The subcommand at `path` (the first element is the program itself).
@@ -402,6 +476,9 @@ fn recovery(
         ) => format!("run `{program} {best}`, or another subcommand listed in `nearby`"),
         (ErrorKind::ArgumentConflict, Some(bad), _) => {
             format!("drop `{bad}` or the argument it conflicts with, or {help}")
+        }
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, None) if !arg.is_empty() => {
+            format!("give `{arg}` a value of the form the message describes, or {help}")
         }
         _ => format!("fix the command line: {help}"),
     }

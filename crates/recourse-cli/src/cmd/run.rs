@@ -39,7 +39,14 @@ it, 126/127 when it could not be started, 2 for a usage error of recourse itself
 #[command(after_help = EXAMPLES)]
 pub struct Args {
     /// Resend up to N times when the failure says `retry: yes` (and `unknown` with --idempotent).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    // A negative count reaches the value parser, which refuses it as a value of `--retries`,
+    // rather than being taken for an unknown flag.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
     pub retries: u32,
     /// The command is safe to repeat: resend it even when its effect is unknown.
     #[arg(long)]

@@ -121,3 +121,45 @@ fn an_empty_command_is_a_usage_error_not_a_missing_program() {
         value["recovery"]
     );
 }
+
+/// clap's own suggestion (Jaro similarity 0.7) is dropped when the did-you-mean rules would
+/// not make it: `nope` is nothing like `openai`, so no value is put forward as meant.
+#[test]
+fn a_far_off_value_gets_no_suggestion() {
+    let run = recourse(&["normalize", "--from", "nope", "-"]);
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "INVALID_VALUE");
+    assert!(value["params"].get("suggested_value").is_none(), "{value}");
+    let recovery = value["recovery"].as_str().unwrap_or_default();
+    assert!(
+        recovery.starts_with("pass one of `auto`, `recourse`"),
+        "{recovery}"
+    );
+    assert_eq!(
+        value["nearby"][0], "auto",
+        "the accepted values, in clap's order"
+    );
+
+    let close = envelope(&recourse(&["normalize", "--from", "atomwrit", "-"]).stdout);
+    assert_eq!(close["nearby"][0], "atomwrite");
+    assert_eq!(close["params"]["suggested_value"], "atomwrite");
+}
+
+/// A value the parser refuses is fixed in the subcommand it belongs to: the recovery names
+/// the flag and that subcommand's help, and a negative count is a bad value, not a flag.
+#[test]
+fn a_refused_value_names_its_flag_and_subcommand_help() {
+    for (args, flag) in [
+        (&["run", "--timeout", "abc", "--", "true"][..], "--timeout"),
+        (&["run", "--retries", "-1", "--", "true"][..], "--retries"),
+    ] {
+        let run = recourse(args);
+        assert_eq!(run.status, 2, "{args:?}: {}", run.stderr);
+        let value = envelope(&run.stdout);
+        assert_eq!(value["code"], "VALUE_VALIDATION", "{args:?}: {value}");
+        let recovery = value["recovery"].as_str().unwrap_or_default();
+        assert!(recovery.contains(&format!("`{flag}`")), "{recovery}");
+        assert!(recovery.contains("`recourse run --help`"), "{recovery}");
+    }
+}

@@ -32,27 +32,27 @@ render-docs = docs
 
 UNKNOWN_ARGUMENT-message = unexpected argument '{ $invalid_argument }' found
 UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
-    [0] remove `{ $invalid_argument }`, or run `recourse --help` for the accepted arguments
-   *[other] replace `{ $invalid_argument }` with `{ $nearby }`, or run `recourse --help` for the accepted arguments
+    [0] remove `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
+   *[other] replace `{ $invalid_argument }` with `{ $nearby }`, or run `{ $command } --help` for the accepted arguments
 }
 INVALID_SUBCOMMAND-message = unrecognized subcommand '{ $invalid_subcommand }'
 INVALID_SUBCOMMAND-recovery = { $nearby_count ->
-    [0] run `recourse --help` for the accepted arguments
-   *[other] run `recourse { $nearby }` instead, or run `recourse --help` for the accepted arguments
+    [0] run `{ $command } --help` for the accepted arguments
+   *[other] run `{ $command } { $nearby }` instead, or run `{ $command } --help` for the accepted arguments
 }
 INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
 INVALID_VALUE-recovery = pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
 VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
-    [0] fix the command line: run `recourse --help` for the accepted arguments
+    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
    *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
 }
 MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
-MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `recourse --help` for the accepted arguments
+MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
 MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
 MISSING_SUBCOMMAND-recovery = run `{ $command } { $nearby }`, or another subcommand listed in `nearby`
 ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
-ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `recourse --help` for the accepted arguments
+ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `{ $command } --help` for the accepted arguments
 
 ## `recourse run`'s secret flags.
 

@@ -31,27 +31,27 @@ render-docs = documentação
 
 UNKNOWN_ARGUMENT-message = argumento inesperado '{ $invalid_argument }'
 UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
-    [0] remova `{ $invalid_argument }`, ou rode `recourse --help` para ver os argumentos aceitos
-   *[other] troque `{ $invalid_argument }` por `{ $nearby }`, ou rode `recourse --help` para ver os argumentos aceitos
+    [0] remova `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] troque `{ $invalid_argument }` por `{ $nearby }`, ou rode `{ $command } --help` para ver os argumentos aceitos
 }
 INVALID_SUBCOMMAND-message = subcomando desconhecido '{ $invalid_subcommand }'
 INVALID_SUBCOMMAND-recovery = { $nearby_count ->
-    [0] rode `recourse --help` para ver os argumentos aceitos
-   *[other] rode `recourse { $nearby }` no lugar, ou rode `recourse --help` para ver os argumentos aceitos
+    [0] rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] rode `{ $command } { $nearby }` no lugar, ou rode `{ $command } --help` para ver os argumentos aceitos
 }
 INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
 INVALID_VALUE-recovery = passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
 VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
-    [0] corrija a linha de comando: rode `recourse --help` para ver os argumentos aceitos
+    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
    *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
 }
 MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
-MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `recourse --help` para ver os argumentos aceitos
+MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
 MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
 MISSING_SUBCOMMAND-recovery = rode `{ $command } { $nearby }`, ou outro subcomando listado em `nearby`
 ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
-ARGUMENT_CONFLICT-recovery = retire `{ $invalid_argument }` ou o argumento com que ele conflita, ou rode `recourse --help` para ver os argumentos aceitos
+ARGUMENT_CONFLICT-recovery = retire `{ $invalid_argument }` ou o argumento com que ele conflita, ou rode `{ $command } --help` para ver os argumentos aceitos
 
 ## As opções de segredo de `recourse run`.
 
