@@ -284,3 +284,73 @@ fn a_broken_invariant_is_described_in_the_chosen_language() {
         "params stay as the reader wrote them"
     );
 }
+
+/// Several chunks of input (1 MiB each) with bad lines spread over them, some the same defect
+/// (reported from a template after its second time), one longer than the longest line held
+/// (16 MiB), and a last line without its newline: every bad line is reported once, in input
+/// order, with its own line number, and each report reads as if it were the only one.
+#[test]
+fn reports_across_chunks_keep_their_line_numbers_and_their_text() {
+    let bad_retry = GOOD.replace("\"retryable\":false", "\"retryable\":true");
+    let too_long = format!("\"{}\"", "x".repeat((16 << 20) + 10));
+    let mut lines: Vec<String> = Vec::new();
+    let mut expected: Vec<(usize, &str)> = Vec::new();
+    for n in 1..=20_000usize {
+        let line = match n {
+            _ if n % 997 == 0 => {
+                expected.push((n, "INVARIANT_RETRYABLE_FOLLOWS_RETRY"));
+                bad_retry.clone()
+            }
+            12_345 => {
+                expected.push((n, "LINE_TOO_LONG"));
+                too_long.clone()
+            }
+            _ if n % 1_009 == 0 => {
+                expected.push((n, "INVALID_JSON"));
+                format!("{{\"cut\": {n}")
+            }
+            20_000 => {
+                expected.push((n, "NOT_AN_OBJECT"));
+                String::from("[]")
+            }
+            _ => GOOD.to_owned(),
+        };
+        lines.push(line);
+    }
+    let input = lines.join("\n");
+    let (status, out) = validate_stdin(&["--json"], &input);
+    assert_eq!(status, 1);
+    let reports: Vec<serde_json::Value> = out.lines().map(envelope).collect();
+    let got: Vec<(usize, String)> = reports
+        .iter()
+        .map(|r| {
+            let line = r["params"]["line"].as_u64().unwrap_or(0) as usize;
+            (
+                line,
+                r["params"]["problem"].as_str().unwrap_or("").to_owned(),
+            )
+        })
+        .collect();
+    let want: Vec<(usize, String)> = expected
+        .iter()
+        .map(|(n, p)| (*n, (*p).to_owned()))
+        .collect();
+    assert_eq!(got, want);
+    // A templated report is the report of that line checked alone, but for its number.
+    let last_repeat = reports
+        .iter()
+        .rev()
+        .find(|r| r["params"]["problem"] == "INVARIANT_RETRYABLE_FOLLOWS_RETRY")
+        .expect("a repeated defect");
+    let (_, alone) = validate_stdin(&["--json"], &format!("{bad_retry}\n"));
+    let line = last_repeat["params"]["line"].to_string();
+    assert_eq!(
+        out.lines()
+            .find(|l| l.contains(&format!("\"line\":{line},")))
+            .unwrap_or_default(),
+        alone
+            .trim_end()
+            .replace("line 1", &format!("line {line}"))
+            .replace("\"line\":1,", &format!("\"line\":{line},"))
+    );
+}
