@@ -129,6 +129,15 @@ pub fn presenter() -> Presenter {
     }
 }
 
+/// A [`Presenter`] in `lang`, otherwise as the presentation is now.
+#[cfg(test)]
+pub fn presenter_in(lang: &str) -> Presenter {
+    Presenter {
+        localizer: Localizer::new(lang),
+        ..presenter()
+    }
+}
+
 impl Presenter {
     /// `envelope` as it is shown; see [`prepare`].
     pub fn prepare(&self, envelope: Envelope) -> Envelope {

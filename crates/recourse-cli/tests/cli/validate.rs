@@ -354,3 +354,21 @@ fn reports_across_chunks_keep_their_line_numbers_and_their_text() {
             .replace("\"line\":1,", &format!("\"line\":{line},"))
     );
 }
+
+/// The same defect on many lines, in Portuguese: each report names its own line in the text
+/// as in `params.line` (a report made from a template once carried a stand-in number there).
+#[test]
+fn repeated_defects_in_portuguese_name_their_own_lines() {
+    let (status, out) = validate_stdin(&["--lang", "pt-BR", "--json"], "x\nx\nx\nx\n");
+    assert_eq!(status, 1);
+    let reports: Vec<serde_json::Value> = out.lines().map(envelope).collect();
+    assert_eq!(reports.len(), 4, "{out}");
+    for (i, report) in reports.iter().enumerate() {
+        let n = i + 1;
+        assert_eq!(report["params"]["line"], n);
+        let message = report["message"].as_str().unwrap_or_default();
+        assert!(message.starts_with(&format!("stdin linha {n}: ")), "{message}");
+        let recovery = report["recovery"].as_str().unwrap_or_default();
+        assert!(recovery.contains(&format!("a linha {n} ")), "{recovery}");
+    }
+}

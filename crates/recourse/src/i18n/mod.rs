@@ -487,7 +487,8 @@ fn format_pair(
     ))
 }
 
-/// An envelope's params as Fluent arguments: strings and numbers as they are, booleans as
+/// An envelope's params as Fluent arguments: strings and numbers as they are (integers beyond
+/// 2^53 as their digits), booleans as
 /// `true`/`false`, lists of scalars joined with `, `; objects and null are left out.
 fn fluent_args(params: &Params) -> FluentArgs<'static> {
     use serde_json::Value;
@@ -495,9 +496,13 @@ fn fluent_args(params: &Params) -> FluentArgs<'static> {
     for (name, value) in params {
         let v: FluentValue<'static> = match value {
             Value::String(s) => FluentValue::from(s.clone()),
-            Value::Number(n) => match (n.as_i64(), n.as_f64()) {
-                (Some(i), _) => FluentValue::from(i),
-                (None, Some(f)) => FluentValue::from(f),
+            // Fluent keeps numbers as `f64`: an integer beyond 2^53 would come out rounded
+            // (a line number 9999999999999999 as 10000000000000000), so it goes in as the
+            // digits it was written with.
+            Value::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
+                (Some(i), _, _) if i.unsigned_abs() <= 1 << 53 => FluentValue::from(i),
+                (Some(_), _, _) | (None, Some(_), _) => FluentValue::from(n.to_string()),
+                (None, None, Some(f)) => FluentValue::from(f),
                 _ => continue,
             },
             Value::Bool(b) => FluentValue::from(b.to_string()),
