@@ -101,7 +101,8 @@ impl Output {
     }
 
     /// Writes `bytes` as they are and flushes them, reporting a failed write (a closed pipe) so
-    /// that a pass-through can stop reading, as a pipe would.
+    /// that a pass-through can stop reading, as a pipe would. A failed write on stdout other
+    /// than a closed pipe is also remembered, as [`Output::bytes`] does.
     ///
     /// # Errors
     ///
@@ -110,7 +111,11 @@ impl Output {
         match self.stream {
             Stream::Stdout => {
                 let mut out = io::stdout().lock();
-                out.write_all(bytes).and_then(|()| out.flush())
+                let result = out.write_all(bytes).and_then(|()| out.flush());
+                if let Err(e) = &result {
+                    remember(e);
+                }
+                result
             }
             Stream::Stderr => io::stderr().lock().write_all(bytes),
         }

@@ -118,6 +118,12 @@ pub fn run(args: &Args, format: Format) -> Outcome {
         match result {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Outcome::Exit(0),
+            // The output cannot be written (a full disk): stop; the failed write is reported
+            // on stderr and the exit status is EX_IOERR (74), not an input's.
+            Err(_) if crate::output::stdout_error().is_some() => {
+                summary(tally, format);
+                return Outcome::Exit(0);
+            }
             // An input that cannot be read is reported in the stream, and the next one is
             // read, as `cat` does; the process then exits with that input's status.
             Err(e) => {

@@ -422,3 +422,39 @@ fn the_summary_follows_the_language_and_its_json_form_does_not() {
     assert_eq!(summary["rejected"], 2);
     assert_eq!(summary["read"], 2);
 }
+
+/// Output that cannot be written (a full disk) is not an input that cannot be read: the run
+/// stops with EX_IOERR (74) and says so on stderr, from standard input and from a file alike.
+#[test]
+fn a_full_disk_is_an_output_error_not_an_unreadable_input() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("in.ndjson");
+    std::fs::write(&file, "{\"a\":1}\n").unwrap();
+    for args in [
+        vec!["normalize", "-"],
+        vec!["normalize", file.to_str().unwrap()],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_recourse"))
+            .args(&args)
+            .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests")
+            .stdin(Stdio::piped())
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"{\"a\":1}\n")
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(74), "{args:?}: {stderr}");
+        assert!(stderr.contains("cannot write to stdout"), "{stderr}");
+        assert!(!stderr.contains("INPUT_UNREADABLE"), "{stderr}");
+    }
+}

@@ -367,7 +367,10 @@ fn repeated_defects_in_portuguese_name_their_own_lines() {
         let n = i + 1;
         assert_eq!(report["params"]["line"], n);
         let message = report["message"].as_str().unwrap_or_default();
-        assert!(message.starts_with(&format!("stdin linha {n}: ")), "{message}");
+        assert!(
+            message.starts_with(&format!("stdin linha {n}: ")),
+            "{message}"
+        );
         let recovery = report["recovery"].as_str().unwrap_or_default();
         assert!(recovery.contains(&format!("a linha {n} ")), "{recovery}");
     }
