@@ -205,16 +205,25 @@ impl Context {
     }
 
     /// clap suggests what scores at least 0.7 in Jaro similarity, looser than the rules of
-    /// [`crate::suggest::nearby`] (its module docs say why: `nope` gets `openai`). Keeps only
-    /// the suggestions those rules accept for the offending word, in `suggestions` and in the
-    /// `suggested_*` params alike.
+    /// [`crate::suggest::nearby`] (its module docs say why: `nope` gets `openai`). Keeps the
+    /// suggestions those rules accept for the offending word, and those that begin with the
+    /// word's first two thirds (at least three characters; `complete` → `completions`, a
+    /// longer edit than the rules allow after a beginning typed right), in `suggestions` and in
+    /// the `suggested_*` params alike.
     fn keep_suggestions_nearby_accepts(&mut self) {
         let word = self
             .one(ContextKind::InvalidValue)
             .or_else(|| self.one(ContextKind::InvalidArg))
             .or_else(|| self.one(ContextKind::InvalidSubcommand));
         let Some(word) = word else { return };
-        let accepted = crate::suggest::nearby(&word, self.suggestions.iter().map(String::as_str));
+        let mut accepted =
+            crate::suggest::nearby(&word, self.suggestions.iter().map(String::as_str));
+        accepted.extend(
+            self.suggestions
+                .iter()
+                .filter(|s| begins_with_most_of(s, &word))
+                .cloned(),
+        );
         self.suggestions.retain(|s| accepted.contains(s));
         let suggested = |k: &ContextKind| {
             matches!(
@@ -324,12 +333,29 @@ fn usage_path(usage: Option<&str>, name: &str) -> Vec<String> {
     }
 }
 
+/// Whether `entry` begins with the first two thirds of `word` (at least three characters),
+/// compared without regard to ASCII case, `-` and `_`.
+fn begins_with_most_of(entry: &str, word: &str) -> bool {
+    let fold = |c: char| match c {
+        '-' => '_',
+        c => c.to_ascii_lowercase(),
+    };
+    let word: Vec<char> = word.chars().map(fold).collect();
+    let shared = word
+        .iter()
+        .zip(entry.chars().map(fold))
+        .take_while(|(a, b)| **a == *b)
+        .count();
+    shared >= 3 && shared * 3 >= word.len() * 2
+}
+
 /// The command path the command line names up to the offending argument (`recourse run
 /// --timeout x` → `[recourse, run]`): each argument that names a subcommand of the command
 /// reached so far, up to `offending` (the flag clap stopped at, also as `--flag=value`) or `--`.
 fn args_path(command: &clap::Command, args: &[String], offending: Option<&str>) -> Vec<String> {
     let mut path = vec![command.get_name().to_owned()];
-    let mut at = command;
+    let mut reached = vec![command];
+    let mut value_next = false;
     for arg in args.iter().skip(1) {
         let at_offending = offending.is_some_and(|o| {
             arg == o
@@ -340,12 +366,45 @@ fn args_path(command: &clap::Command, args: &[String], offending: Option<&str>) 
         if arg == "--" || at_offending {
             break;
         }
+        if std::mem::take(&mut value_next) {
+            // The value of the flag before it (`--lang run`), not a subcommand.
+            continue;
+        }
+        if arg.starts_with('-') {
+            value_next = !arg.contains('=') && takes_a_value(&reached, arg);
+            continue;
+        }
+        let at = reached.last().copied().unwrap_or(command);
         if let Some(sub) = at.find_subcommand(arg) {
             path.push(sub.get_name().to_owned());
-            at = sub;
+            reached.push(sub);
         }
     }
     path
+}
+
+/// Whether `flag` (`--long` or `-s`, as typed) names an argument of one of `commands` that
+/// takes a value.
+fn takes_a_value(commands: &[&clap::Command], flag: &str) -> bool {
+    let long = flag.strip_prefix("--");
+    let short = flag
+        .strip_prefix('-')
+        .filter(|s| !s.starts_with('-'))
+        .and_then(|s| s.chars().last());
+    commands.iter().any(|cmd| {
+        cmd.get_arguments().any(|a| {
+            let named = match (long, short) {
+                (Some(l), _) => a
+                    .get_long_and_visible_aliases()
+                    .is_some_and(|ls| ls.contains(&l)),
+                (None, Some(c)) => a
+                    .get_short_and_visible_aliases()
+                    .is_some_and(|ss| ss.contains(&c)),
+                _ => false,
+            };
+            named && a.get_action().takes_values()
+        })
+    })
 }
 
 /// The subcommand at `path` (the first element is the program itself).

@@ -163,3 +163,50 @@ fn a_refused_value_names_its_flag_and_subcommand_help() {
         assert!(recovery.contains("`recourse run --help`"), "{recovery}");
     }
 }
+
+/// The command path is read from the command line without taking a flag's value for a
+/// subcommand (`--lang run` is a language, not `recourse run`).
+#[test]
+fn a_flag_value_that_spells_a_subcommand_is_not_the_command_path() {
+    let value = envelope(&recourse(&["--json", "--lang", "run", "valdate"]).stdout);
+    assert_eq!(value["params"]["command"], "recourse");
+    assert_eq!(
+        value["recovery"],
+        "run `recourse validate` instead, or run `recourse --help` for the accepted arguments"
+    );
+    let value =
+        envelope(&recourse(&["--json", "catalog", "--lang", "lint", "docs", "--to", "pdf"]).stdout);
+    assert_eq!(
+        value["params"]["command"], "recourse catalog docs",
+        "{value}"
+    );
+}
+
+/// clap's suggestion survives when the word typed begins as the suggestion does for two
+/// thirds of its length (`complete` → `completions`), though the edit is longer than the
+/// near-miss rules allow.
+#[test]
+fn a_suggestion_that_shares_most_of_the_beginning_is_kept() {
+    let value = envelope(&recourse(&["--json", "complete"]).stdout);
+    assert_eq!(value["nearby"][0], "completions", "{value}");
+}
+
+/// A flag given no value: the recovery says to give it one, in pt-BR as in English, and names
+/// the subcommand's help.
+#[test]
+fn a_flag_without_its_value_is_fixed_in_both_languages() {
+    for (lang, expected) in [
+        (
+            "en",
+            "give `--retries` a value of the form the message describes, or run `recourse run --help` for the accepted arguments",
+        ),
+        (
+            "pt-BR",
+            "dê a `--retries <N>` um valor na forma que a mensagem descreve, ou rode `recourse run --help` para ver os argumentos aceitos",
+        ),
+    ] {
+        let run = recourse(&["--json", "--lang", lang, "run", "--retries"]);
+        assert_eq!(run.status, 2);
+        assert_eq!(envelope(&run.stdout)["recovery"], expected, "{lang}");
+    }
+}

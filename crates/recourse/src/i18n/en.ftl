@@ -41,7 +41,10 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
    *[other] run `{ $command } { $nearby }` instead, or run `{ $command } --help` for the accepted arguments
 }
 INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
-INVALID_VALUE-recovery = pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+INVALID_VALUE-recovery = { $nearby_count ->
+    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
+   *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+}
 VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
     [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments

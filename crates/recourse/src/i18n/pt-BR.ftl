@@ -40,7 +40,10 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
    *[other] rode `{ $command } { $nearby }` no lugar, ou rode `{ $command } --help` para ver os argumentos aceitos
 }
 INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
-INVALID_VALUE-recovery = passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+INVALID_VALUE-recovery = { $nearby_count ->
+    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+}
 VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
     [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
