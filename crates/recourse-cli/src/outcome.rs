@@ -38,7 +38,14 @@ impl Outcome {
         };
         match crate::output::stdout_error() {
             Some(error) => {
-                Output::stderr().line(&format!("recourse: cannot write to stdout: {error}"));
+                let args: recourse::Params =
+                    [("reason".to_owned(), serde_json::Value::from(error))]
+                        .into_iter()
+                        .collect();
+                let text = crate::presentation::get()
+                    .localizer()
+                    .label("stdout-write-failed", &args);
+                Output::stderr().line(&text);
                 ExitCode::from(if status == 0 { EX_IOERR } else { status })
             }
             None => ExitCode::from(status),

@@ -457,4 +457,16 @@ fn a_full_disk_is_an_output_error_not_an_unreadable_input() {
         assert!(stderr.contains("cannot write to stdout"), "{stderr}");
         assert!(!stderr.contains("INPUT_UNREADABLE"), "{stderr}");
     }
+    let out = Command::new(env!("CARGO_BIN_EXE_recourse"))
+        .args(["--lang", "pt-BR", "normalize", file.to_str().unwrap()])
+        .env("XDG_CONFIG_HOME", "/nonexistent/recourse-tests")
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(74), "{stderr}");
+    assert!(
+        stderr.contains("recourse: não foi possível escrever na saída padrão: "),
+        "{stderr}"
+    );
 }

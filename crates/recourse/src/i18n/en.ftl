@@ -507,6 +507,10 @@ problem-INVALID_UTF8 = line is not UTF-8
 ## `recourse normalize`'s summary line on stderr (the `--json` form has fixed keys).
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 
+## A write to stdout that failed (other than a closed pipe); the OS's own text (`$reason`) stays
+## as read.
+stdout-write-failed = recourse: cannot write to stdout: { $reason }
+
 ## Sources of the language that were set but unusable (i18n/resolve.rs), shown on stderr as
 ## `warning-line`; a parser's or the OS's own text (`$reason`) stays as read.
 warning-line = recourse: warning: { $note }

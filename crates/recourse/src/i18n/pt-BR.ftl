@@ -513,6 +513,10 @@ problem-INVALID_UTF8 = a linha não é UTF-8
 ## O resumo de `recourse normalize` na saída de erro (a forma `--json` tem chaves fixas).
 normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
 
+## Uma escrita na saída padrão que falhou (fora um pipe fechado); o texto do sistema (`$reason`)
+## fica como veio.
+stdout-write-failed = recourse: não foi possível escrever na saída padrão: { $reason }
+
 ## Fontes do idioma definidas mas inutilizáveis (i18n/resolve.rs), mostradas na saída de erro
 ## como `warning-line`; o texto do analisador ou do sistema (`$reason`) fica como foi lido.
 warning-line = recourse: aviso: { $note }
