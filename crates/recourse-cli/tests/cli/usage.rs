@@ -210,3 +210,35 @@ fn a_flag_without_its_value_is_fixed_in_both_languages() {
         assert_eq!(envelope(&run.stdout)["recovery"], expected, "{lang}");
     }
 }
+
+/// A value with no close one: pt-BR lists the accepted values as the English does, and does not
+/// put the first of them forward as if it were meant.
+#[test]
+fn a_value_with_no_close_one_lists_the_accepted_values_in_both_languages() {
+    for (lang, start) in [
+        ("en", "pass one of `recourse`, `sqlite-graphrag`,"),
+        ("pt-BR", "passe um de recourse, sqlite-graphrag,"),
+    ] {
+        let run = recourse(&["--json", "--lang", lang, "normalize", "--to", "openai", "-"]);
+        assert_eq!(run.status, 2);
+        let value = envelope(&run.stdout);
+        let recovery = value["recovery"].as_str().unwrap_or_default();
+        assert!(recovery.starts_with(start), "{lang}: {recovery}");
+    }
+    let close = envelope(
+        &recourse(&[
+            "--json",
+            "--lang",
+            "pt-BR",
+            "normalize",
+            "--from",
+            "atomwrit",
+            "-",
+        ])
+        .stdout,
+    );
+    assert_eq!(
+        close["recovery"],
+        "passe `atomwrite` para `--from <FROM>`, ou outro valor listado em `nearby`"
+    );
+}

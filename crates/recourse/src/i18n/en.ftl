@@ -43,12 +43,18 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
 INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
 INVALID_VALUE-recovery = { $nearby_count ->
     [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
-   *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+   *[other] { $suggested_count ->
+        [0] pass one of { $valid_values } to `{ $invalid_argument }`
+       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+    }
 }
 VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
     [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
-   *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+   *[other] { $suggested_count ->
+        [0] pass one of { $valid_values } to `{ $invalid_argument }`
+       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+    }
 }
 MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
 MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments

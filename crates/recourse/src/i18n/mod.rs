@@ -283,14 +283,23 @@ impl Localizer {
     /// `envelope`'s `message` and `recovery` in the negotiated language, and that language's
     /// tag: from `<CODE>-message` and `<CODE>-recovery` formatted with its `params` (plus, when
     /// `params` does not name them, `$code`, `$exit`, `$nearby` — the first did-you-mean value
-    /// or empty — and `$nearby_count`); else, for an envelope `recourse run` classified, from
+    /// or empty — `$nearby_count`, and `$suggested_count`, the `suggested_*` params); else, for an envelope `recourse run` classified, from
     /// the messages [`crate::classify::text_key`] names. `None` when the language has no text
     /// for the code or the params cannot fill it. Unlike [`Localizer::localize`] this formats
     /// English too, which is how a test checks that `en.ftl` says what the code writes.
     pub fn texts(&self, envelope: &Envelope) -> Option<(String, String, String)> {
         let code = envelope.code().as_str();
         let mut params = envelope.params().clone();
-        let derived: [(&str, serde_json::Value); 4] = [
+        // How many did-you-mean values the source put forward (`suggested_*` params, as
+        // `Envelope::from_clap` writes them): `nearby` may list every accepted value instead.
+        let suggested_count = params
+            .iter()
+            .filter(|(k, v)| {
+                k.starts_with("suggested_") && v.as_array().is_none_or(|a| !a.is_empty())
+            })
+            .count();
+        let derived: [(&str, serde_json::Value); 5] = [
+            ("suggested_count", suggested_count.into()),
             ("code", code.into()),
             ("exit", envelope.exit().get().into()),
             (

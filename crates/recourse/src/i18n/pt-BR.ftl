@@ -42,12 +42,18 @@ INVALID_SUBCOMMAND-recovery = { $nearby_count ->
 INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
 INVALID_VALUE-recovery = { $nearby_count ->
     [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+   *[other] { $suggested_count ->
+        [0] passe um de { $valid_values } para `{ $invalid_argument }`
+       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+    }
 }
 VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
 VALUE_VALIDATION-recovery = { $nearby_count ->
     [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+   *[other] { $suggested_count ->
+        [0] passe um de { $valid_values } para `{ $invalid_argument }`
+       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+    }
 }
 MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
 MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
