@@ -179,13 +179,7 @@ impl Context {
                 ctx.usage = Some(usage);
                 continue;
             }
-            if matches!(
-                kind,
-                ContextKind::SuggestedArg
-                    | ContextKind::SuggestedSubcommand
-                    | ContextKind::SuggestedValue
-                    | ContextKind::SuggestedCommand
-            ) {
+            if is_suggestion(kind) {
                 ctx.suggestions.extend(values.iter().cloned());
             }
             if values.is_empty() || (kind == ContextKind::InvalidSubcommand && missing_subcommand) {
@@ -225,17 +219,8 @@ impl Context {
                 .cloned(),
         );
         self.suggestions.retain(|s| accepted.contains(s));
-        let suggested = |k: &ContextKind| {
-            matches!(
-                k,
-                ContextKind::SuggestedArg
-                    | ContextKind::SuggestedSubcommand
-                    | ContextKind::SuggestedValue
-                    | ContextKind::SuggestedCommand
-            )
-        };
         for (kind, values) in &mut self.pieces {
-            if suggested(kind) {
+            if is_suggestion(*kind) {
                 values.retain(|v| accepted.contains(v));
             }
         }
@@ -334,19 +319,27 @@ fn usage_path(usage: Option<&str>, name: &str) -> Vec<String> {
 }
 
 /// Whether `entry` begins with the first two thirds of `word` (at least three characters),
-/// compared without regard to ASCII case, `-` and `_`.
+/// both folded as the near-miss rules fold them ([`crate::suggest::distance::fold`]).
 fn begins_with_most_of(entry: &str, word: &str) -> bool {
-    let fold = |c: char| match c {
-        '-' => '_',
-        c => c.to_ascii_lowercase(),
-    };
-    let word: Vec<char> = word.chars().map(fold).collect();
+    use crate::suggest::distance::fold;
+    let word = fold(word);
     let shared = word
         .iter()
-        .zip(entry.chars().map(fold))
+        .zip(fold(entry))
         .take_while(|(a, b)| **a == *b)
         .count();
     shared >= 3 && shared * 3 >= word.len() * 2
+}
+
+/// Whether clap's context `kind` carries its did-you-mean values.
+fn is_suggestion(kind: ContextKind) -> bool {
+    matches!(
+        kind,
+        ContextKind::SuggestedArg
+            | ContextKind::SuggestedSubcommand
+            | ContextKind::SuggestedValue
+            | ContextKind::SuggestedCommand
+    )
 }
 
 /// The command path the command line names up to the offending argument (`recourse run

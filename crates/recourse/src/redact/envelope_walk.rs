@@ -155,27 +155,6 @@ impl Redactor {
         *params = out;
     }
 
-    fn redact_value_in_place(&self, value: &mut serde_json::Value, n: &mut u64) {
-        use serde_json::Value;
-        match value {
-            Value::String(s) if self.is_clean(s) => {}
-            Value::Array(items) => {
-                for item in items {
-                    self.redact_value_in_place(item, n);
-                }
-            }
-            Value::Object(map) if map.keys().all(|k| self.is_clean(k)) => {
-                for item in map.values_mut() {
-                    self.redact_value_in_place(item, n);
-                }
-            }
-            Value::String(_) | Value::Object(_) => {
-                *value = self.redact_value(std::mem::take(value), n);
-            }
-            Value::Null | Value::Bool(_) | Value::Number(_) => {}
-        }
-    }
-
     /// Redacts a map key; a key that now equals an earlier one gets a `#2`, `#3`… suffix so no
     /// value is lost.
     fn redact_key(&self, key: String, n: &mut u64, taken: impl Fn(&str) -> bool) -> String {
@@ -196,28 +175,38 @@ impl Redactor {
         candidate
     }
 
-    fn redact_value(&self, value: serde_json::Value, n: &mut u64) -> serde_json::Value {
+    /// Redacts a value at any depth in place; an object is rebuilt only when one of its keys
+    /// holds a secret.
+    fn redact_value_in_place(&self, value: &mut serde_json::Value, n: &mut u64) {
         use serde_json::Value;
         match value {
-            Value::String(s) if self.is_clean(&s) => Value::String(s),
-            Value::String(s) => {
-                let r = self.redact(&s);
+            Value::String(s) if !self.is_clean(s) => {
+                let r = self.redact(s);
                 *n += r.count;
-                Value::String(if r.count > 0 { r.text } else { s })
+                if r.count > 0 {
+                    *s = r.text;
+                }
             }
             Value::Array(items) => {
-                Value::Array(items.into_iter().map(|v| self.redact_value(v, n)).collect())
+                for item in items {
+                    self.redact_value_in_place(item, n);
+                }
+            }
+            Value::Object(map) if map.keys().all(|k| self.is_clean(k)) => {
+                for item in map.values_mut() {
+                    self.redact_value_in_place(item, n);
+                }
             }
             Value::Object(map) => {
                 let mut out = serde_json::Map::new();
-                for (key, v) in map {
+                for (key, mut item) in std::mem::take(map) {
                     let key = self.redact_key(key, n, |k| out.contains_key(k));
-                    let v = self.redact_value(v, n);
-                    out.insert(key, v);
+                    self.redact_value_in_place(&mut item, n);
+                    out.insert(key, item);
                 }
-                Value::Object(out)
+                *map = out;
             }
-            other => other,
+            Value::String(_) | Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }
     }
 }

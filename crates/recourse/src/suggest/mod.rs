@@ -8,7 +8,7 @@
 //! - [`nearby_paths`]: the closest existing paths to a missing file, under a root.
 
 mod candidates;
-mod distance;
+pub(crate) mod distance;
 mod fuzzy;
 mod lines;
 mod nearby;
