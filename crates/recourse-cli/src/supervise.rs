@@ -8,7 +8,7 @@
 //! `SIGPIPE` as it would have without us in between.
 //!
 //! When secret values are known, each stream goes through its own
-//! [`StreamRedactor`](recourse::redact::StreamRedactor): a secret is masked as it passes, and
+//! [`recourse::redact::StreamRedactor`]: a secret is masked as it passes, and
 //! only the bytes that could be the start of one are held back until the next bytes decide.
 //! With none known, the bytes are copied as they are.
 //!

@@ -43,11 +43,11 @@ pub type Params = BTreeMap<String, serde_json::Value>;
 /// | `recovery` | non-empty string | always; one imperative sentence |
 /// | `action`, `subject` | string | what was attempted, on what |
 /// | `params` | object | the message's variables as data |
-/// | `nearby` | non-empty [string] | did-you-mean values, best first |
+/// | `nearby` | non-empty array of strings | did-you-mean values, best first |
 /// | `candidates` | non-empty [[`Candidate`]] | near-miss regions, best first |
 /// | `location` | [`Location`] | offending input |
 /// | `path`, `workspace` | string | file concerned; workspace root |
-/// | `discarded_flags` | non-empty [string] | flags accepted but not applied, as typed |
+/// | `discarded_flags` | non-empty array of strings | flags accepted but not applied, as typed |
 /// | `items` | [`Items`] | per-item results of a batch |
 /// | `gate` | [`Gate`] | policy refusal |
 /// | `provider` | [`Provider`] | upstream failure kind |

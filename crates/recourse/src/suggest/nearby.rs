@@ -57,8 +57,10 @@ pub const MIN_PREFIX: usize = 3;
 pub const DEFAULT_LIMIT: usize = 5;
 
 /// The entries of `vocabulary` that `word` most likely meant, best first, at most
-/// [`DEFAULT_LIMIT`], spelled as in the vocabulary. Empty when nothing is close enough (see the
-/// [module docs](self) for the metric).
+/// [`DEFAULT_LIMIT`], spelled as in the vocabulary. Empty when nothing is close enough. Both
+/// sides are folded (lowercase, `-` and ` ` read as `_`); an entry qualifies, and ranks, by the
+/// first of: the same folded word; within optimal-string-alignment distance `max(len, 3) / 3`
+/// (rustc's bound); the word, of at least [`MIN_PREFIX`] characters, a prefix of the entry.
 ///
 /// This measures every entry and builds no index: the right choice for one lookup. For many
 /// lookups in one big vocabulary, prepare a [`Vocabulary`] once; the answers are the same.
