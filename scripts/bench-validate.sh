@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
-# End-to-end benchmark of `recourse validate` on a generated NDJSON stream (default 1 GiB, one
+# End-to-end benchmark of `failwise validate` on a generated NDJSON stream (default 1 GiB, one
 # line in ten invalid), against the baseline of the jsonschema crate alone
-# (crates/recourse-cli/examples/validate_baseline.rs), in the same run. Each round runs both one
+# (crates/failwise-cli/examples/validate_baseline.rs), in the same run. Each round runs both one
 # after the other on the same file (read from stdin) and reports wall time, throughput, peak RSS
 # and the ratio; the summary is the median ratio over the rounds, so a change in the machine's
 # load falls on both sides. Every round checks that both count the same bad lines.
 #
-#   scripts/bench-validate.sh [BYTES]          # RECOURSE_BENCH_ROUNDS=3 by default
+#   scripts/bench-validate.sh [BYTES]          # FAILWISE_BENCH_ROUNDS=3 by default
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bytes="${1:-1073741824}"
-rounds="${RECOURSE_BENCH_ROUNDS:-3}"
-cargo build --release -q -p recourse-cli --bin recourse --example envelope_stream --example validate_baseline
+rounds="${FAILWISE_BENCH_ROUNDS:-3}"
+cargo build --release -q -p failwise-cli --bin failwise --example envelope_stream --example validate_baseline
 target="${CARGO_TARGET_DIR:-target}/release"
-data="$(mktemp -t recourse-validate-XXXXXX.ndjson)"
+data="$(mktemp -t failwise-validate-XXXXXX.ndjson)"
 trap 'rm -f "$data" "$data.rss" "$data.out" "$data.err"' EXIT
 "$target/examples/envelope_stream" "$bytes" > "$data"
 size=$(stat -c %s "$data")
@@ -34,15 +34,15 @@ measure() { # name, command... ; sets $secs
 ratios=()
 for round in $(seq "$rounds"); do
   echo "round $round/$rounds"
-  measure recourse-validate "$target/recourse" validate --json
-  recourse_secs=$secs
-  recourse_bad=$(wc -l < "$data.out")
+  measure failwise-validate "$target/failwise" validate --json
+  failwise_secs=$secs
+  failwise_bad=$(wc -l < "$data.out")
   measure baseline-jsonschema "$target/examples/validate_baseline"
   baseline_secs=$secs
   baseline_bad=$(tail -1 "$data.err")
-  [ "$recourse_bad" = "$baseline_bad" ] || { echo "verdicts differ: recourse $recourse_bad, baseline $baseline_bad bad lines" >&2; exit 1; }
-  ratio=$(echo "$baseline_secs / $recourse_secs" | bc -l)
-  printf '  bad lines: %s (both)   speedup: %.2fx\n' "$recourse_bad" "$ratio"
+  [ "$failwise_bad" = "$baseline_bad" ] || { echo "verdicts differ: failwise $failwise_bad, baseline $baseline_bad bad lines" >&2; exit 1; }
+  ratio=$(echo "$baseline_secs / $failwise_secs" | bc -l)
+  printf '  bad lines: %s (both)   speedup: %.2fx\n' "$failwise_bad" "$ratio"
   ratios+=("$ratio")
 done
 median=$(printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')

@@ -1,0 +1,135 @@
+//! The command line: clap definitions and dispatch to the subcommands.
+
+use std::ffi::OsString;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::cmd;
+use crate::outcome::Outcome;
+use crate::output::Format;
+
+/// Run any tool and read any tool's failure as one structured envelope.
+#[derive(Debug, Parser)]
+#[command(name = "failwise", version, about, long_about = None, after_help = EXAMPLES)]
+pub struct Cli {
+    /// How failures are shown: json, human, or auto (human on a terminal).
+    #[arg(long, global = true, value_enum, default_value_t = Format::Auto)]
+    pub format: Format,
+    /// Shorthand for --format json.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Language of messages and recoveries (BCP 47, such as en or pt-BR); else the config
+    /// file's `lang`, else LC_ALL, LC_MESSAGES, LANG.
+    #[arg(long, global = true, value_name = "TAG", value_parser = failwise::i18n::parse_tag)]
+    pub lang: Option<String>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const EXAMPLES: &str = "\
+Examples:
+  failwise run -- ls /no/such/file       run a command; on failure print one envelope
+  failwise run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
+  failwise normalize --drop-non-failures tool.log   every failure in tool.log, as envelopes
+  failwise schema > envelope.schema.json  print the envelope's JSON Schema
+  failwise completions bash > /etc/bash_completion.d/failwise";
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run a command; pass its output through; on failure print one envelope as the last line.
+    Run(cmd::run::Args),
+    /// Read failure records in any dialect (NDJSON); write one record per input record.
+    Normalize(cmd::normalize::Args),
+    /// Print the JSON Schema (draft 2020-12) of the v1 envelope.
+    Schema(cmd::schema::Args),
+    /// Near-miss search: did-you-mean for a word, the closest regions of a file, nearby paths.
+    Suggest(cmd::suggest::Args),
+    /// Print a shell completion script.
+    Completions(cmd::completions::Args),
+    /// Check NDJSON envelopes against the schema, the invariants and a catalog.
+    Validate(cmd::validate::Args),
+    /// Print a code's documentation from a catalog.
+    Explain(cmd::explain::Args),
+    /// Lint a catalog, render its reference, or diff two versions.
+    Catalog(cmd::catalog::Args),
+}
+
+impl Cli {
+    /// The format after `--json`.
+    pub fn format(&self) -> Format {
+        if self.json { Format::Json } else { self.format }
+    }
+}
+
+/// Parses `args` and runs the chosen subcommand.
+pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    let args: Vec<OsString> = cmd::catalog::docs_format_alias(args.into_iter().collect());
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    for note in crate::presentation::choose_language(&words) {
+        crate::output::Output::stderr().line(&note);
+    }
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(err) => return cmd::usage::from_clap(&err, &args),
+    };
+    let format = cli.format();
+    match cli.command {
+        Command::Run(args) => cmd::run::run(&args, format),
+        Command::Normalize(args) => cmd::normalize::run(&args, format),
+        Command::Schema(args) => cmd::schema::run(&args, format),
+        Command::Suggest(args) => cmd::suggest::run(&args, format),
+        Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
+        Command::Validate(args) => cmd::validate::run(&args, format),
+        Command::Explain(args) => cmd::explain::run(&args, format),
+        Command::Catalog(args) => cmd::catalog::run(&args, format),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every subcommand, at every depth, by its full name (`catalog lint`).
+    fn walk(command: &clap::Command, prefix: &str, out: &mut Vec<(String, clap::Command)>) {
+        for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+            let name = format!("{prefix}{}", sub.get_name());
+            out.push((name.clone(), sub.clone()));
+            walk(sub, &format!("{name} "), out);
+        }
+    }
+
+    #[test]
+    fn every_subcommand_help_has_examples() {
+        let mut root = Cli::command();
+        root.build();
+        let mut all = Vec::new();
+        walk(&root, "", &mut all);
+        assert!(
+            all.iter().any(|(name, _)| name == "catalog lint"),
+            "the walk reaches nested subcommands"
+        );
+        let mut missing = Vec::new();
+        for (name, command) in &mut all {
+            if !command
+                .render_long_help()
+                .to_string()
+                .contains("\nExamples:\n")
+            {
+                missing.push(name.clone());
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "no Examples: in the --help of {missing:?}"
+        );
+        assert!(
+            root.render_long_help()
+                .to_string()
+                .contains("\nExamples:\n")
+        );
+    }
+}

@@ -1,0 +1,216 @@
+//! `failwise catalog lint|docs|diff`: check a catalog, render its reference, and gate the
+//! compatibility between two versions (DESIGN.md §5). Also the loader every catalog-reading
+//! subcommand shares.
+
+use failwise::catalog::{CatalogFile, diff, docs, lint};
+use failwise::{Catalog, Envelope};
+
+use crate::errors::CliError;
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+
+/// Arguments of `failwise catalog`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  failwise catalog lint --strict catalog.toml
+  failwise catalog docs catalog.toml > docs/errors.md
+  failwise catalog diff old/catalog.toml catalog.toml
+  failwise catalog schema > catalog.v1.schema.json")]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+/// What to do with a catalog.
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Advisory warnings with stable codes; they fail the run only with --strict.
+    #[command(after_help = "\
+Examples:
+  failwise catalog lint catalog.toml
+      prints the warnings; exits 0 unless the catalog is unusable
+  failwise catalog lint --strict catalog.toml
+      exits 1 when there is any warning (for CI)")]
+    Lint {
+        /// The catalog, JSON or TOML.
+        file: String,
+        /// Exit non-zero when there is any warning.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// Render the reference of every code, one anchor per code (`#CODE`).
+    #[command(after_help = "\
+Examples:
+  failwise catalog docs catalog.toml > docs/errors.md
+  failwise catalog docs catalog.toml --to html > errors.html
+  failwise catalog docs
+      renders failwise's own codes")]
+    Docs {
+        /// The catalog, JSON or TOML; failwise's own codes when absent.
+        file: Option<String>,
+        /// Markdown, or one self-contained HTML page (`--format md|html` is accepted too).
+        #[arg(long = "to", value_enum, default_value_t = DocFormat::Md)]
+        to: DocFormat,
+    },
+    /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
+    #[command(after_help = "\
+Examples:
+  failwise catalog diff old/catalog.toml catalog.toml
+      lists every change; exits 1 when one breaks consumers of the old catalog
+  git show v1.0.0:catalog.toml > /tmp/released.toml && failwise catalog diff /tmp/released.toml catalog.toml")]
+    Diff {
+        /// The released catalog.
+        old: String,
+        /// The catalog about to be released.
+        new: String,
+    },
+    /// Print the JSON Schema of the catalog format.
+    #[command(after_help = "\
+Examples:
+  failwise catalog schema > catalog.v1.schema.json
+  failwise catalog schema | jq '.properties | keys'")]
+    Schema,
+}
+
+/// The format of `failwise catalog docs`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DocFormat {
+    /// Markdown.
+    Md,
+    /// One self-contained HTML page.
+    Html,
+}
+
+/// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or the envelope saying why
+/// it cannot be used.
+pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Box::new(
+            CliError::InputUnreadable {
+                path: path.to_owned(),
+                reason: e.to_string(),
+            }
+            .to_envelope(),
+        )
+    })?;
+    CatalogFile::from_named(path, &text).map_err(|e| {
+        Box::new(
+            CliError::CatalogInvalid {
+                path: path.to_owned(),
+                reason: e.to_string(),
+            }
+            .to_envelope(),
+        )
+    })
+}
+
+/// failwise's own catalog, without a version so the committed reference does not change with
+/// every release.
+pub fn own_catalog() -> CatalogFile {
+    let mut catalog = CliError::catalog();
+    catalog.version = None;
+    catalog
+}
+
+/// Runs one catalog action.
+pub fn run(args: &Args, format: Format) -> Outcome {
+    match &args.action {
+        Action::Lint { file, strict } => run_lint(file, *strict, format),
+        Action::Docs { file, to } => {
+            match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
+                Ok(c) => {
+                    let text = match to {
+                        DocFormat::Md => docs::markdown(&c),
+                        DocFormat::Html => docs::html(&c),
+                    };
+                    Output::stdout().bytes(text.as_bytes());
+                    Outcome::Exit(0)
+                }
+                Err(e) => Outcome::failed(*e, format),
+            }
+        }
+        Action::Diff { old, new } => run_diff(old, new, format),
+        Action::Schema => {
+            Output::stdout().bytes(failwise::catalog::catalog_schema_text().as_bytes());
+            Outcome::Exit(0)
+        }
+    }
+}
+
+fn run_lint(file: &str, strict: bool, format: Format) -> Outcome {
+    let catalog = match load(file) {
+        Ok(c) => c,
+        Err(e) => return Outcome::failed(*e, format),
+    };
+    let findings = lint::lint(&catalog);
+    for f in &findings {
+        Output::stderr().line(&f.to_string());
+    }
+    if strict && !findings.is_empty() {
+        let envelope = CliError::LintWarnings {
+            path: file.to_owned(),
+            count: findings.len() as u64,
+        }
+        .to_envelope();
+        return Outcome::failed(envelope, format);
+    }
+    Output::stderr().line(&format!(
+        "{file}: {} code(s), {} warning(s)",
+        catalog.codes.len(),
+        findings.len()
+    ));
+    Outcome::Exit(0)
+}
+
+fn run_diff(old: &str, new: &str, format: Format) -> Outcome {
+    let (a, b) = match (load(old), load(new)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, format),
+    };
+    let changes = diff::diff(&a, &b);
+    let out = Output::stdout();
+    for c in &changes {
+        out.line(&c.to_string());
+    }
+    let breaking = changes.iter().filter(|c| c.breaking).count();
+    if breaking > 0 {
+        let envelope = CliError::BreakingChange {
+            old: old.to_owned(),
+            new: new.to_owned(),
+            count: breaking as u64,
+        }
+        .to_envelope();
+        return Outcome::failed(envelope, format);
+    }
+    Outcome::Exit(0)
+}
+
+/// `failwise catalog docs FILE --format md|html`: the global `--format` (json|human|auto) names
+/// how failures are shown, so after `catalog docs` a `--format md` or `--format html` is read
+/// as `--to`.
+pub fn docs_format_alias(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let docs_at = words
+        .windows(2)
+        .position(|w| w[0] == "catalog" && w[1] == "docs");
+    let Some(start) = docs_at else {
+        return args;
+    };
+    let mut out = args;
+    for i in start + 2..words.len() {
+        match words[i].as_str() {
+            "--format" if matches!(words.get(i + 1).map(String::as_str), Some("md" | "html")) => {
+                out[i] = "--to".into();
+            }
+            "--format=md" | "--format=html" => {
+                out[i] = words[i].replacen("--format", "--to", 1).into();
+            }
+            _ => {}
+        }
+    }
+    out
+}

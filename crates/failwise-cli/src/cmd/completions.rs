@@ -1,0 +1,25 @@
+//! `failwise completions SHELL`: print a shell completion script.
+
+use clap_complete::Shell;
+
+use crate::outcome::Outcome;
+
+/// Arguments of `failwise completions`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  failwise completions bash > ~/.local/share/bash-completion/completions/failwise
+  failwise completions zsh > \"${fpath[1]}/_failwise\"
+  failwise completions fish > ~/.config/fish/completions/failwise.fish")]
+pub struct Args {
+    /// The shell: bash, zsh, fish, elvish or powershell.
+    pub shell: Shell,
+}
+
+/// Writes the completion script for `args.shell` to stdout.
+pub fn run(args: &Args, command: &mut clap::Command) -> Outcome {
+    let mut buf = Vec::new();
+    clap_complete::generate(args.shell, command, "failwise", &mut buf);
+    crate::output::Output::stdout().bytes(&buf);
+    Outcome::Exit(0)
+}

@@ -1,0 +1,213 @@
+//! `failwise suggest`: near-miss search from the command line: did-you-mean for a word, the
+//! regions of a file a failed match most nearly names, the closest existing paths.
+//!
+//! Output is one JSON object (`--format json`, or auto off a terminal) or a short text for a
+//! person. Finding nothing close is not a failure (exit 0, an empty list); an input that cannot
+//! be read is, and ends in an envelope.
+
+use std::path::{Path, PathBuf};
+
+use failwise::suggest::{self, Vocabulary};
+use failwise::{Catalog, Envelope};
+use serde_json::{Value, json};
+
+use crate::errors::CliError;
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+
+/// Examples shown by `failwise suggest --help`.
+const EXAMPLES: &str = "\
+Examples:
+  failwise suggest word exce --vocabulary tools.txt      one entry per line
+  failwise suggest lines --needle old.txt --haystack src/lib.rs
+  failwise suggest path src/mian.rs --root .";
+
+/// Arguments of `failwise suggest`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    #[command(subcommand)]
+    pub what: What,
+}
+
+/// What to look for.
+#[derive(Debug, clap::Subcommand)]
+pub enum What {
+    /// The entries of a vocabulary file (one per line) closest to WORD, best first.
+    #[command(after_help = "\
+Examples:
+  printf 'deploy\\nstatus\\nrollback\\n' > verbs.txt && failwise suggest word deplyo --vocabulary verbs.txt
+  failwise suggest word exce --vocabulary tools.txt --limit 3")]
+    Word {
+        /// The word that was not found.
+        word: String,
+        /// A file with one entry per line; blank lines are skipped.
+        #[arg(long, value_name = "FILE")]
+        vocabulary: PathBuf,
+        /// How many suggestions at most.
+        #[arg(long, default_value_t = suggest::DEFAULT_LIMIT)]
+        limit: usize,
+    },
+    /// The regions of HAYSTACK that the text in NEEDLE most nearly matches, best first.
+    #[command(after_help = "\
+Examples:
+  failwise suggest lines --needle old.txt --haystack src/lib.rs
+      where in src/lib.rs the text of old.txt most nearly is (for a failed edit)
+  failwise suggest lines --needle old.txt --haystack src/lib.rs --limit 1")]
+    Lines {
+        /// A file holding the text that failed to match.
+        #[arg(long, value_name = "FILE")]
+        needle: PathBuf,
+        /// The file it should have matched in.
+        #[arg(long, value_name = "FILE")]
+        haystack: PathBuf,
+        /// How many regions at most.
+        #[arg(long, default_value_t = suggest::DEFAULT_CANDIDATES)]
+        limit: usize,
+    },
+    /// The existing paths under ROOT closest to a missing PATH.
+    #[command(after_help = "\
+Examples:
+  failwise suggest path src/mian.rs --root .
+  failwise suggest path Cargo.tmol --root . --limit 1")]
+    Path {
+        /// The path that does not exist.
+        path: PathBuf,
+        /// Where to look (.gitignore is respected).
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        root: PathBuf,
+        /// How many paths at most.
+        #[arg(long, default_value_t = suggest::DEFAULT_LIMIT)]
+        limit: usize,
+    },
+}
+
+/// Runs the search and prints its result.
+pub fn run(args: &Args, format: Format) -> Outcome {
+    let result = match &args.what {
+        What::Word {
+            word,
+            vocabulary,
+            limit,
+        } => read(vocabulary).map(|text| {
+            let index = Vocabulary::new(text.lines().map(str::trim).filter(|l| !l.is_empty()));
+            let found: Vec<&str> = index.ranked(word, *limit).iter().map(|s| s.entry).collect();
+            json!({ "word": word, "nearby": found })
+        }),
+        What::Lines {
+            needle,
+            haystack,
+            limit,
+        } => read(needle).and_then(|n| {
+            read(haystack).map(|h| {
+                let found = suggest::candidates_with_limit(&n, &h, *limit);
+                json!({ "path": haystack.display().to_string(), "candidates": found })
+            })
+        }),
+        What::Path { path, root, limit } => {
+            let found = suggest::nearby_paths(path, root, *limit);
+            Ok(json!({
+                "path": path.display().to_string(),
+                "root": root.display().to_string(),
+                "nearby": found.paths,
+                "visited": found.visited,
+                "complete": found.complete,
+            }))
+        }
+    };
+    match result {
+        Ok(value) => {
+            let out = Output::stdout();
+            match format.resolve() {
+                Format::Human => out.bytes(human(&value).as_bytes()),
+                _ => out.line(&value.to_string()),
+            }
+            Outcome::Exit(0)
+        }
+        Err(envelope) => Outcome::failed(*envelope, format),
+    }
+}
+
+/// A file's text; invalid UTF-8 is read lossily (a near-miss search still helps).
+fn read(path: &Path) -> Result<String, Box<Envelope>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(err) => Err(Box::new(unreadable(path, &err))),
+    }
+}
+
+/// The catalog's `INPUT_UNREADABLE` envelope, with the closest existing paths in `nearby` when
+/// the file does not exist.
+fn unreadable(path: &Path, err: &std::io::Error) -> Envelope {
+    let shown = path.display().to_string();
+    let envelope = CliError::InputUnreadable {
+        path: shown,
+        reason: err.to_string(),
+    }
+    .to_envelope();
+    if err.kind() != std::io::ErrorKind::NotFound {
+        return envelope;
+    }
+    // Look in the current directory for a relative path, else under the deepest ancestor of
+    // the path that exists.
+    let root = if path.is_absolute() {
+        path.ancestors()
+            .skip(1)
+            .find(|a| a.is_dir())
+            .map(Path::to_path_buf)
+    } else {
+        std::env::current_dir().ok()
+    };
+    let Some(root) = root else {
+        return envelope;
+    };
+    let near = suggest::nearby_paths(path, &root, 3).paths;
+    if near.is_empty() {
+        return envelope;
+    }
+    let recovery = envelope.recovery().to_owned();
+    let with_nearby = envelope
+        .clone()
+        .into_draft()
+        .nearby(near)
+        .with_recovery(recovery);
+    with_nearby.unwrap_or(envelope)
+}
+
+/// The result for a person: one suggestion per line, regions with their place and diff.
+fn human(value: &Value) -> String {
+    let mut text = String::new();
+    if let Some(regions) = value["candidates"].as_array() {
+        if regions.is_empty() {
+            text.push_str("no near-miss region\n");
+        }
+        for c in regions {
+            text.push_str(&format!(
+                "{}:{}:{}  {} similarity {:.3}\n",
+                value["path"].as_str().unwrap_or_default(),
+                c["line"],
+                c["column"],
+                c["strategy"].as_str().unwrap_or_default(),
+                c["similarity"].as_f64().unwrap_or_default(),
+            ));
+            if let Some(diff) = c["diff_preview"].as_str() {
+                for line in diff.lines() {
+                    text.push_str(&format!("    {line}\n"));
+                }
+            }
+        }
+        return text;
+    }
+    let found = value["nearby"].as_array().cloned().unwrap_or_default();
+    if found.is_empty() {
+        text.push_str("nothing close\n");
+    }
+    for entry in found {
+        text.push_str(entry.as_str().unwrap_or_default());
+        text.push('\n');
+    }
+    if value["complete"] == false {
+        text.push_str("(the walk stopped early: not every path was compared)\n");
+    }
+    text
+}

@@ -1,0 +1,88 @@
+//! failwise's own command-line errors, as envelopes (exit 2), through the library's clap
+//! integration ([`failwise::Envelope::from_clap_args`]).
+
+use std::ffi::OsString;
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, ValueEnum};
+use failwise::Envelope;
+
+use crate::cli::Cli;
+use crate::outcome::Outcome;
+use crate::output::{Format, Output};
+
+/// The flags failwise honours even when parsing fails: the envelope is shown in their format.
+const APPLIED: &[&str] = &["--json", "--format", "--lang"];
+
+/// Turns a failed parse of `args` into an outcome: `--help` and `--version` print clap's text
+/// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown in the
+/// format `--json` / `--format` asked for, if they could be read.
+pub fn from_clap(err: &clap::Error, args: &[OsString]) -> Outcome {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match Envelope::from_clap_args(err, &Cli::command(), &args, APPLIED) {
+        Some(envelope) => Outcome::failed(envelope, requested_format(&args)),
+        None => {
+            let stream = if matches!(
+                err.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) {
+                Output::stdout()
+            } else {
+                Output::stderr()
+            };
+            stream.bytes(err.render().to_string().as_bytes());
+            Outcome::Exit(0)
+        }
+    }
+}
+
+/// The output format named on a command line that did not parse: the last `--format VALUE`
+/// or `--format=VALUE` that names a format, and `--json` over both; `auto` otherwise.
+fn requested_format(args: &[String]) -> Format {
+    let mut format = Format::Auto;
+    let mut json = false;
+    let mut words = args.iter().skip(1).take_while(|a| *a != "--");
+    while let Some(arg) = words.next() {
+        let value = match arg.split_once('=') {
+            Some(("--format", value)) => Some(value.to_owned()),
+            _ if arg == "--format" => words.next().cloned(),
+            _ => None,
+        };
+        if let Some(parsed) = value.and_then(|v| Format::from_str(&v, true).ok()) {
+            format = parsed;
+        }
+        json |= arg == "--json";
+    }
+    if json { Format::Json } else { format }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn format_is_read_from_a_line_that_did_not_parse() {
+        assert_eq!(requested_format(&words("failwise --bogus")), Format::Auto);
+        assert_eq!(requested_format(&words("failwise --json x")), Format::Json);
+        assert_eq!(
+            requested_format(&words("failwise --format human x")),
+            Format::Human
+        );
+        assert_eq!(
+            requested_format(&words("failwise --format=json x")),
+            Format::Json
+        );
+        assert_eq!(
+            requested_format(&words("failwise --format nope")),
+            Format::Auto
+        );
+        assert_eq!(requested_format(&words("failwise -- --json")), Format::Auto);
+    }
+}

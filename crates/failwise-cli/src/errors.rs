@@ -1,0 +1,142 @@
+//! failwise's own error codes, declared with `#[derive(Catalog)]` (DESIGN.md §5 and §7: its
+//! own failures are envelopes too). The reference generated from this enum is committed at
+//! `docs/errors.md`, and a test fails when it is stale.
+//!
+//! A new failure of the binary gets a variant here (code, exit status, class, message and
+//! recovery templates over the variant's fields, a doc comment) and is turned into an envelope
+//! with [`failwise::Catalog::to_envelope`]; never a hand-built `Envelope::draft` in a command.
+
+use failwise::Catalog;
+
+/// Every code the `failwise` binary prints about itself.
+#[derive(Debug, Clone, Catalog)]
+#[catalog(tool = "failwise")]
+pub enum CliError {
+    /// An input file named on the command line cannot be opened or read.
+    #[catalog(
+        code = "INPUT_UNREADABLE",
+        exit = 66,
+        class = "precondition_failed",
+        message = "cannot read {path}: {reason}",
+        recovery = "check that {path} exists and is readable, or pass `-` to read stdin",
+        since = "0.1.0"
+    )]
+    InputUnreadable { path: String, reason: String },
+    /// A catalog file does not parse, or breaks a rule every catalog keeps (DESIGN.md §5).
+    #[catalog(
+        code = "CATALOG_INVALID",
+        exit = 65,
+        class = "permanent",
+        message = "catalog {path} is not usable: {reason}",
+        recovery = "fix {path} as the message says; the format is schemas/catalog.v1.schema.json",
+        since = "0.1.0"
+    )]
+    CatalogInvalid { path: String, reason: String },
+    /// `failwise explain` was asked about a code the catalog does not have.
+    #[catalog(
+        code = "UNKNOWN_CODE",
+        exit = 1,
+        class = "permanent",
+        message = "no code {code} in the {tool} catalog",
+        recovery = "list the codes of the {tool} catalog with `failwise catalog docs` (add the catalog's file when you passed --catalog), then run `failwise explain` with one of them",
+        since = "0.1.0"
+    )]
+    UnknownCode { code: String, tool: String },
+    /// A line of the stream given to `failwise validate` is not a valid v1 envelope, or does
+    /// not agree with the catalog. `problem` is the reader's code for it (such as
+    /// `INVARIANT_CLASS_BOUNDS_RETRY` or `CATALOG_EXIT_MISMATCH`), `pointer` the JSON Pointer.
+    #[catalog(
+        code = "LINE_INVALID",
+        exit = 1,
+        class = "permanent",
+        message = "{path} line {line}: {detail}",
+        recovery = "fix the writer of {path} so line {line} satisfies the envelope schema (`failwise schema` prints it) and the catalog, then run `failwise validate` again",
+        since = "0.1.0"
+    )]
+    LineInvalid {
+        path: String,
+        line: u64,
+        problem: String,
+        pointer: String,
+        detail: String,
+    },
+    /// A value given with `--secret` cannot be masked (DESIGN.md §8): too short, made only of
+    /// number characters, or inside a word every envelope prints. The run stops before it
+    /// starts, so a secret the caller asked to hide is never shown. `reason` is `too_short`,
+    /// `number_like` or `wire_vocabulary`.
+    #[catalog(
+        code = "SECRET_NOT_REGISTERED",
+        exit = 2,
+        class = "permanent",
+        message = "cannot mask the value given with {flag}: {detail}",
+        recovery = "give {flag} a value of at least {min_chars} characters with letters or symbols besides digits, or drop the flag",
+        since = "0.1.0"
+    )]
+    SecretNotRegistered {
+        flag: String,
+        reason: String,
+        detail: String,
+        min_chars: u64,
+    },
+    /// The value of a variable named with `--secret-env` cannot be masked, for one of the
+    /// reasons of `SECRET_NOT_REGISTERED`. The run stops before it starts.
+    #[catalog(
+        code = "SECRET_ENV_NOT_REGISTERED",
+        exit = 2,
+        class = "permanent",
+        message = "cannot mask the value of {variable} given with {flag}: {detail}",
+        recovery = "set {variable} to a value of at least {min_chars} characters with letters or symbols besides digits, or drop `{flag} {variable}`",
+        since = "0.1.0"
+    )]
+    SecretEnvNotRegistered {
+        flag: String,
+        variable: String,
+        reason: String,
+        detail: String,
+        min_chars: u64,
+    },
+    /// `--secret-env` names a variable that is not set, so there is no value to mask.
+    #[catalog(
+        code = "SECRET_ENV_UNSET",
+        exit = 2,
+        class = "permanent",
+        message = "--secret-env names {variable}, which is not set",
+        recovery = "export {variable} before running, or drop `--secret-env {variable}`",
+        since = "0.1.0"
+    )]
+    SecretEnvUnset { flag: String, variable: String },
+    /// `failwise catalog lint --strict` found advisory warnings.
+    #[catalog(
+        code = "LINT_WARNINGS",
+        exit = 1,
+        class = "permanent",
+        message = "{count} lint warning(s) in {path}",
+        recovery = "fix the warnings printed above, or run `failwise catalog lint` without --strict",
+        since = "0.1.0"
+    )]
+    LintWarnings { path: String, count: u64 },
+    /// `failwise catalog diff` found a change that breaks consumers of the old catalog.
+    #[catalog(
+        code = "BREAKING_CHANGE",
+        exit = 1,
+        class = "permanent",
+        message = "{count} breaking change(s) from {old} to {new}",
+        recovery = "undo the breaking changes listed above, or release them in a new major version",
+        since = "0.1.0"
+    )]
+    BreakingChange {
+        old: String,
+        new: String,
+        count: u64,
+    },
+    /// `failwise run` was given an empty string as the command to run.
+    #[catalog(
+        code = "EMPTY_COMMAND",
+        exit = 2,
+        class = "permanent",
+        message = "the command to run is empty",
+        recovery = "pass the program to run after `--`, as in `failwise run -- make test`",
+        since = "0.1.0"
+    )]
+    EmptyCommand,
+}

@@ -1,0 +1,313 @@
+//! One run of a child process: its stdout and stderr pass through byte for byte as they
+//! arrive, a bounded tail of each is kept for classification, and a deadline ends it.
+//!
+//! Each stream is pumped by its own thread with plain `read`/`write` calls on 64 KiB chunks: no
+//! line buffering, no decoding, so invalid UTF-8 and partial lines pass unchanged. Only the
+//! last [`TAIL_BYTES`] of each stream are kept in memory, however much the child writes. When
+//! our own stdout is closed, its pump stops reading and closes the pipe, so the child gets
+//! `SIGPIPE` as it would have without us in between.
+//!
+//! When secret values are known, each stream goes through its own
+//! [`failwise::redact::StreamRedactor`]: a secret is masked as it passes, and
+//! only the bytes that could be the start of one are held back until the next bytes decide.
+//! With none known, the bytes are copied as they are.
+//!
+//! stdin is inherited. Unless failwise runs in the foreground of a terminal, the child runs in
+//! a process group of its own: a timeout stops the whole group (the command and everything it
+//! started), and the signals failwise receives are forwarded to it ([`crate::forward`]). In the
+//! foreground of a terminal, the child stays in the terminal's foreground group, so it can read
+//! the terminal (a prompt for a password opens `/dev/tty` even when stdin is a pipe) and Ctrl-C
+//! reaches it directly; a timeout then stops the child alone.
+
+use std::ffi::OsString;
+use std::io::{self, Read};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use failwise::redact::StreamRedactor;
+use rustix::process::{Pid, Signal, kill_process, kill_process_group};
+
+use crate::output::Output;
+
+/// How much of each stream's end is kept for classification, in bytes.
+pub const TAIL_BYTES: usize = 64 * 1024;
+const CHUNK_BYTES: usize = 64 * 1024;
+
+/// The deadline of a run.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Send `SIGTERM` once the child has run this long.
+    pub timeout: Option<Duration>,
+    /// Then send `SIGKILL` if it has not exited after this grace period.
+    pub kill_after: Duration,
+}
+
+/// What one stream carried: its tail and its size.
+#[derive(Debug, Default, Clone)]
+pub struct Kept {
+    /// The last bytes the command wrote (before masking), at most [`TAIL_BYTES`].
+    pub tail: Vec<u8>,
+    /// How many bytes passed in all.
+    pub total: u64,
+    /// How many secret values were masked as the stream passed.
+    pub redacted: u64,
+    /// The last byte passed through, after masking (`None` when nothing was).
+    last_passed: Option<u8>,
+}
+
+impl Kept {
+    fn push(&mut self, chunk: &[u8]) {
+        self.total += chunk.len() as u64;
+        self.tail.extend_from_slice(chunk);
+        if self.tail.len() > 2 * TAIL_BYTES {
+            let cut = self.tail.len() - TAIL_BYTES;
+            self.tail.drain(..cut);
+        }
+    }
+
+    fn finish(mut self) -> Self {
+        if self.tail.len() > TAIL_BYTES {
+            let cut = self.tail.len() - TAIL_BYTES;
+            self.tail.drain(..cut);
+        }
+        self
+    }
+
+    /// Whether what passed through is empty or ends with a newline.
+    pub fn ends_line(&self) -> bool {
+        self.last_passed.is_none_or(|b| b == b'\n')
+    }
+
+    /// The tail as text, with invalid UTF-8 replaced (for classification only; the bytes
+    /// themselves passed through unchanged, but for masked secrets). The tail is what the
+    /// command wrote, before masking: the envelope is redacted on its own, and counts it.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.tail).into_owned()
+    }
+}
+
+/// How a run ended.
+#[derive(Debug)]
+pub struct Ended {
+    /// The child's wait status.
+    pub status: ExitStatus,
+    /// The signal failwise sent because the deadline passed, if it did.
+    pub timed_out: Option<Signal>,
+    /// What came through stdout.
+    pub stdout: Kept,
+    /// What came through stderr.
+    pub stderr: Kept,
+    /// The signal failwise received and forwarded to the child's process group, if any.
+    pub forwarded: Option<i32>,
+}
+
+enum Which {
+    Stdout,
+    Stderr,
+}
+
+/// Runs `command` once. With `mask`, secret values are masked in both streams as they pass.
+///
+/// # Errors
+///
+/// The error of starting it (not found, not executable); a child that started and failed is an
+/// [`Ended`].
+pub fn run(
+    command: &[OsString],
+    limits: Limits,
+    mask: Option<&StreamRedactor>,
+) -> io::Result<Ended> {
+    let (program, args) = command
+        .split_first()
+        .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?;
+    let mut builder = Command::new(program);
+    builder
+        .args(args)
+        .stdin(Stdio::inherit())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let own_group = !in_terminal_foreground() && crate::forward::start();
+    if own_group {
+        builder.process_group(0);
+    }
+    let mut child = builder.spawn()?;
+    let started = Instant::now();
+    let group = own_group.then(|| Pid::from_child(&child));
+    if let Some(pid) = group {
+        crate::forward::begin(pid);
+    }
+    let (tx, rx) = mpsc::channel();
+    if let Some(out) = child.stdout.take() {
+        let tx = tx.clone();
+        let mask = mask.cloned();
+        thread::spawn(move || {
+            let _ = tx.send((Which::Stdout, pump(out, &Output::stdout(), mask)));
+        });
+    }
+    if let Some(err) = child.stderr.take() {
+        let tx = tx.clone();
+        let mask = mask.cloned();
+        thread::spawn(move || {
+            let _ = tx.send((Which::Stderr, pump(err, &Output::stderr(), mask)));
+        });
+    }
+    drop(tx);
+    let waited = match limits.timeout {
+        None => child.wait().map(|status| (status, None)),
+        Some(timeout) => wait_until(child, group, timeout, limits.kill_after),
+    };
+    let forwarded = if own_group {
+        crate::forward::end()
+    } else {
+        None
+    };
+    let (status, timed_out) = waited?;
+    let mut ended = Ended {
+        status,
+        timed_out,
+        stdout: Kept::default(),
+        stderr: Kept::default(),
+        forwarded,
+    };
+    // The pipes close when the child and everything it started have exited. After a timeout,
+    // a grandchild that keeps them open is not waited for past the grace period.
+    let drain_until = timed_out.map(|_| started.elapsed() + limits.kill_after);
+    loop {
+        let message = match drain_until {
+            None => rx.recv().ok(),
+            Some(until) => match rx.recv_timeout(until.saturating_sub(started.elapsed())) {
+                Ok(message) => Some(message),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    // Something the command started still holds a pipe after the grace
+                    // period: the group it was told to leave is killed.
+                    if let Some(pid) = group {
+                        let _ = kill_process_group(pid, Signal::KILL);
+                    }
+                    rx.recv_timeout(KILLED_DRAIN).ok()
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            },
+        };
+        match message {
+            Some((Which::Stdout, kept)) => ended.stdout = kept,
+            Some((Which::Stderr, kept)) => ended.stderr = kept,
+            None => break,
+        }
+    }
+    Ok(ended)
+}
+
+/// Whether failwise runs in the foreground process group of its controlling terminal, where
+/// a child in another group would be stopped (`SIGTTIN`) on reading the terminal.
+fn in_terminal_foreground() -> bool {
+    let Ok(tty) = std::fs::File::open("/dev/tty") else {
+        // No controlling terminal: agents, CI, services.
+        return false;
+    };
+    rustix::termios::tcgetpgrp(&tty).is_ok_and(|group| group == rustix::process::getpgrp())
+}
+
+/// How long the pumps are still awaited after the group was killed at the end of a timeout.
+const KILLED_DRAIN: Duration = Duration::from_millis(200);
+
+/// Copies `from` to `to` chunk by chunk until end of file, keeping the tail; with `mask`,
+/// secret values are masked on the way.
+fn pump(mut from: impl Read, to: &Output, mut mask: Option<StreamRedactor>) -> Kept {
+    let mut kept = Kept::default();
+    let mut buf = vec![0u8; CHUNK_BYTES];
+    let mut masked = Vec::new();
+    loop {
+        let n = match from.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        kept.push(&buf[..n]);
+        let chunk = match &mut mask {
+            None => &buf[..n],
+            Some(redactor) => {
+                masked.clear();
+                redactor.feed(&buf[..n], &mut masked);
+                &masked[..]
+            }
+        };
+        let Some(&last) = chunk.last() else {
+            continue;
+        };
+        kept.last_passed = Some(last);
+        if to.pass(chunk).is_err() {
+            // Our reader went away: close the pipe so the child learns it too.
+            kept.redacted = mask.as_ref().map_or(0, StreamRedactor::count);
+            return kept.finish();
+        }
+    }
+    if let Some(redactor) = &mut mask {
+        masked.clear();
+        redactor.finish(&mut masked);
+        kept.redacted = redactor.count();
+        if let Some(&last) = masked.last() {
+            kept.last_passed = Some(last);
+            let _ = to.pass(&masked);
+        }
+    }
+    kept.finish()
+}
+
+/// Sends `signal` to the child's process group when it has one, else to the child alone.
+fn stop(pid: Pid, group: Option<Pid>, signal: Signal) {
+    let _ = match group {
+        Some(group) => kill_process_group(group, signal),
+        None => kill_process(pid, signal),
+    };
+}
+
+/// Waits for the child, sending `SIGTERM` after `timeout` and `SIGKILL` after `kill_after`
+/// more, to its whole process group when it has one.
+fn wait_until(
+    child: Child,
+    group: Option<Pid>,
+    timeout: Duration,
+    kill_after: Duration,
+) -> io::Result<(ExitStatus, Option<Signal>)> {
+    let pid = Pid::from_child(&child);
+    let (tx, rx) = mpsc::channel();
+    let mut child = child;
+    thread::spawn(move || {
+        let _ = tx.send(child.wait());
+    });
+    let lost = || io::Error::other("the child's waiter thread ended without a status");
+    if let Ok(status) = rx.recv_timeout(timeout) {
+        return Ok((status?, None));
+    }
+    // The waiter has not reported, so the child is almost surely unreaped and its pid still
+    // its own; only a reap in the microseconds since could free the pid for reuse. A group
+    // outlives its leader while any member lives, so its id stays its own.
+    stop(pid, group, Signal::TERM);
+    if let Ok(status) = rx.recv_timeout(kill_after) {
+        return Ok((status?, Some(Signal::TERM)));
+    }
+    stop(pid, group, Signal::KILL);
+    let status = rx.recv().map_err(|_| lost())??;
+    Ok((status, Some(Signal::KILL)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tail_keeps_the_last_bytes_and_counts_all() {
+        let mut kept = Kept::default();
+        for i in 0..10u8 {
+            kept.push(&vec![i; 20_000]);
+        }
+        let kept = kept.finish();
+        assert_eq!(kept.total, 200_000);
+        assert_eq!(kept.tail.len(), TAIL_BYTES);
+        assert_eq!(kept.tail.last(), Some(&9));
+    }
+}

@@ -1,0 +1,18 @@
+//! Integration tests of the `failwise` binary, run as a user would.
+
+mod catalog;
+mod errors;
+mod exit_status;
+mod lang;
+mod normalize;
+mod run;
+mod run_dialects;
+mod run_interpreter;
+mod run_shell_status;
+mod run_signals;
+mod secrets;
+mod stream;
+mod suggest;
+mod support;
+mod usage;
+mod validate;

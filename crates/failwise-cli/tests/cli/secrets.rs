@@ -1,0 +1,222 @@
+//! `failwise run` never prints a secret from the child's environment that the child wrote to
+//! its stderr or stdout: the pass-through and the envelope mask it, mark the place, and count
+//! it.
+
+use proptest::prelude::*;
+
+use crate::support::{Run, envelope, failwise_with_env};
+
+/// Runs `sh -c script` under `failwise run` with `vars` set.
+fn run_sh(flags: &[&str], script: &str, vars: &[(&str, &str)]) -> Run {
+    let mut args = vec!["run"];
+    args.extend_from_slice(flags);
+    args.extend_from_slice(&["--", "sh", "-c", script]);
+    failwise_with_env(&args, vars)
+}
+
+const LEAK: &str = r#"echo "login failed with token $SERVICE_API_TOKEN" >&2; exit 3"#;
+
+#[test]
+fn an_env_secret_written_to_stderr_is_masked_in_the_envelope() {
+    let secret = "s3cr3t-Value-0123456789";
+    let run = run_sh(&[], LEAK, &[("SERVICE_API_TOKEN", secret)]);
+    assert_eq!(run.status, 3);
+    assert!(!run.stdout.contains(secret), "{}", run.stdout);
+    let value = envelope(&run.stdout);
+    assert!(
+        value["params"]["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("token [REDACTED:secret]")
+    );
+    assert_eq!(value["params"]["redacted"], 1);
+}
+
+#[test]
+fn the_flags_turn_env_secrets_off_and_add_others() {
+    let secret = "s3cr3t-Value-0123456789";
+    let shown = run_sh(
+        &["--no-env-secrets"],
+        LEAK,
+        &[("SERVICE_API_TOKEN", secret)],
+    );
+    assert!(
+        shown.stdout.contains(secret),
+        "without env secrets the value is plain data"
+    );
+    let by_name = run_sh(
+        &["--no-env-secrets", "--secret-env", "PLAIN_NAME"],
+        r#"echo "value $PLAIN_NAME" >&2; exit 1"#,
+        &[("PLAIN_NAME", secret)],
+    );
+    assert!(!by_name.stdout.contains(secret), "{}", by_name.stdout);
+    let by_value = run_sh(
+        &["--secret", "correct-horse-battery"],
+        "echo 'pw correct-horse-battery' >&2; exit 1",
+        &[],
+    );
+    assert!(!by_value.stdout.contains("correct-horse-battery"));
+}
+
+#[test]
+fn a_secret_that_cannot_be_masked_stops_the_run_before_it_starts() {
+    let run = run_sh(&["--secret", "short"], "echo ran; exit 0", &[]);
+    assert_eq!(run.status, 2);
+    assert!(!run.stdout.contains("ran"), "the command did not run");
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "SECRET_NOT_REGISTERED");
+    assert_eq!(value["params"]["reason"], "too_short");
+    let pt = failwise_with_env(
+        &[
+            "--lang",
+            "pt-BR",
+            "run",
+            "--secret-env",
+            "NOPE_UNSET",
+            "--",
+            "true",
+        ],
+        &[],
+    );
+    let value = envelope(&pt.stdout);
+    assert_eq!(value["code"], "SECRET_ENV_UNSET");
+    assert_eq!(value["lang"], "pt-BR");
+    insta::assert_snapshot!("secret_env_unset_pt_br", pt.stdout);
+}
+
+#[test]
+fn a_secret_across_the_stderr_cut_leaves_no_fragment() {
+    // The 4 KiB tail of stderr starts inside the secret: the whole stderr is redacted before
+    // it is cut.
+    let secret = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-abcdefghijklmnop";
+    for shift in [0usize, 5, 20, 40] {
+        let after = 4096 - shift;
+        let script = format!(
+            r#"printf '%s' "$DEPLOY_SECRET" >&2; head -c {after} /dev/zero | tr '\0' 'x' >&2; exit 1"#
+        );
+        let run = run_sh(&[], &script, &[("DEPLOY_SECRET", secret)]);
+        let value = envelope(&run.stdout);
+        let tail = value["params"]["stderr"].as_str().unwrap();
+        for window in secret.as_bytes().windows(6) {
+            let fragment = std::str::from_utf8(window).unwrap();
+            assert!(
+                !tail.contains(fragment),
+                "shift {shift}: {fragment} in {tail:.80}"
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Secrets of any printable content, in the child's environment and echoed to its stderr,
+    /// never reach failwise's stdout or stderr.
+    #[test]
+    fn run_never_prints_an_env_secret_from_stderr(
+        secret in "[A-Za-z0-9 .*+?()\\[\\]{}|^$/é漢-]{8,40}",
+        before in "[a-z ]{0,20}",
+    ) {
+        prop_assume!(failwise::redact::Redactor::new().register(secret.clone()).is_ok());
+        prop_assume!(!secret.trim().is_empty() && !secret.starts_with('-'));
+        let script = format!(r#"printf '%s%s\n' "{before}" "$APP_PASSWORD" >&2; exit 1"#);
+        let run = run_sh(&[], &script, &[("APP_PASSWORD", secret.as_str())]);
+        prop_assert!(!run.stdout.contains(&secret), "{}", run.stdout);
+        prop_assert!(!run.stderr.contains(&secret), "{}", run.stderr);
+        let value = envelope(&run.stdout);
+        prop_assert!(value["params"]["redacted"].as_u64().unwrap_or(0) >= 1);
+    }
+}
+
+/// Runs `failwise run FLAGS -- sh -c SCRIPT` with `vars`, returning the exit status and the raw
+/// bytes of stdout and stderr.
+fn run_bytes(flags: &[&str], script: &str, vars: &[(&str, &str)]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"));
+    cmd.arg("run")
+        .args(flags)
+        .args(["--", "sh", "-c", script])
+        .stdin(std::process::Stdio::null())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests");
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("the binary runs");
+    (out.status.code().expect("exited"), out.stdout, out.stderr)
+}
+
+fn has(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+#[test]
+fn run_never_prints_a_secret_from_the_environment_in_the_commands_output() {
+    let secret = "p4ss-W0rd-0f-the-day";
+    let (status, stdout, stderr) = run_bytes(
+        &[],
+        r#"echo "$SECRET_TOKEN" >&2; echo "x $SECRET_TOKEN y"; exit 3"#,
+        &[("SECRET_TOKEN", secret)],
+    );
+    assert_eq!(status, 3);
+    assert!(
+        !has(&stdout, secret),
+        "{}",
+        String::from_utf8_lossy(&stdout)
+    );
+    assert!(
+        !has(&stderr, secret),
+        "{}",
+        String::from_utf8_lossy(&stderr)
+    );
+    assert_eq!(stderr, b"[REDACTED:secret]\n");
+    let stdout = String::from_utf8(stdout).expect("utf-8");
+    assert!(stdout.starts_with("x [REDACTED:secret] y\n"), "{stdout}");
+    let value = envelope(&stdout);
+    assert_eq!(value["exit"], 3);
+    // Two values masked as they passed, one more in the envelope's copy of stderr.
+    assert_eq!(value["params"]["output_redacted"], 2, "{stdout}");
+    assert_eq!(value["params"]["redacted"], 1, "{stdout}");
+    assert_eq!(value["params"]["stderr"], "[REDACTED:secret]\n");
+}
+
+#[test]
+fn secrets_given_by_flag_are_masked_in_the_output_and_the_opt_out_passes_it_unchanged() {
+    let secret = "correct-horse-battery";
+    let script = r#"printf 'pw correct-horse-battery\nbye'; exit 1"#;
+    let (_, stdout, _) = run_bytes(&["--secret", secret], script, &[]);
+    assert!(
+        stdout.starts_with(b"pw [REDACTED:secret]\nbye\n"),
+        "{}",
+        String::from_utf8_lossy(&stdout)
+    );
+    let (status, stdout, _) = run_bytes(&["--secret", secret, "--no-redact-output"], script, &[]);
+    assert_eq!(status, 1);
+    assert!(stdout.starts_with(b"pw correct-horse-battery\nbye\n"));
+    // The envelope is still redacted, and counts nothing masked in the output.
+    let value = envelope(std::str::from_utf8(&stdout).expect("utf-8"));
+    assert!(value["params"].get("output_redacted").is_none());
+    assert!(!has(&stdout[stdout.len() - 200..], secret));
+    // With --no-env-secrets, a secret-named variable is plain data in the output too.
+    let (_, stdout, stderr) = run_bytes(
+        &["--no-env-secrets"],
+        r#"echo "$SECRET_TOKEN" >&2; exit 1"#,
+        &[("SECRET_TOKEN", secret)],
+    );
+    assert_eq!(stderr, format!("{secret}\n").as_bytes());
+    assert!(has(&stdout, secret));
+}
+
+#[test]
+fn a_short_environment_value_is_not_masked_in_the_output() {
+    // Values under the registration minimum (8 characters) would mask ordinary words.
+    let (_, _, stderr) = run_bytes(
+        &[],
+        r#"echo "the $SHORT_TOKEN value" >&2; exit 1"#,
+        &[("SHORT_TOKEN", "abc")],
+    );
+    assert_eq!(stderr, b"the abc value\n");
+}

@@ -1,0 +1,82 @@
+//! `failwise suggest`: JSON results for a word, a needle and a path; unreadable inputs end in
+//! an envelope.
+
+use crate::support::{envelope, failwise};
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.display().to_string()
+}
+
+#[test]
+fn word_against_a_vocabulary_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let vocabulary = write(dir.path(), "tools.txt", "exec\nedit\n\nstatus\nexit\n");
+    let run = failwise(&["suggest", "word", "exet", "--vocabulary", &vocabulary]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+    assert_eq!(value["nearby"], serde_json::json!(["exec", "exit"]));
+    let run = failwise(&[
+        "--format",
+        "human",
+        "suggest",
+        "word",
+        "stat",
+        "--vocabulary",
+        &vocabulary,
+    ]);
+    assert_eq!(run.stdout, "status\n");
+}
+
+#[test]
+fn needle_against_a_haystack_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let needle = write(
+        dir.path(),
+        "old.txt",
+        "fn save(path: &str, contents: &str) {\n    write(path, contents)\n}\n",
+    );
+    let hay = write(
+        dir.path(),
+        "lib.rs",
+        "use x;\n\nfn save(path: &str, text: &str) {\n    write(path, text)\n}\n",
+    );
+    let run = failwise(&["suggest", "lines", "--needle", &needle, "--haystack", &hay]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+    let best = &value["candidates"][0];
+    assert_eq!(
+        (best["line"].as_u64(), best["column"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(best["strategy"], "fuzzy");
+    let diff = best["diff_preview"].as_str().expect("a preview");
+    assert!(diff.contains("-    write(path, contents)") && diff.contains("+    write(path, text)"));
+    assert!(!diff.contains("No newline"), "{diff}");
+}
+
+#[test]
+fn unreadable_input_is_an_envelope_naming_the_closest_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let real = write(dir.path(), "tools.txt", "exec\n");
+    let wrong = real.replace("tools.txt", "tols.txt");
+    let run = failwise(&["suggest", "word", "x", "--vocabulary", &wrong]);
+    assert_eq!(run.status, 66);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "INPUT_UNREADABLE");
+    assert_eq!(value["params"]["path"], wrong.as_str());
+    assert_eq!(value["nearby"][0], real.as_str());
+}
+
+#[test]
+fn path_suggestions_respect_the_root() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join("src")).expect("mkdir");
+    write(&dir.path().join("src"), "main.rs", "");
+    let root = dir.path().display().to_string();
+    let run = failwise(&["suggest", "path", "src/mian.rs", "--root", &root]);
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+    assert_eq!(value["nearby"], serde_json::json!(["src/main.rs"]));
+    assert_eq!(value["complete"], true);
+}

@@ -1,0 +1,66 @@
+//! Running the binary, and checking its envelopes against the committed schema.
+
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// What one run printed, and its exit status.
+pub struct Run {
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `failwise` with `args`, stdout not a terminal (so `--format auto` is JSON), in English
+/// (no locale variables, no config file).
+pub fn failwise(args: &[&str]) -> Run {
+    failwise_with_env(args, &[])
+}
+
+/// Runs `failwise` with `args` and the environment variables `vars` added to a neutral
+/// environment: no locale variables and a config directory that does not exist, so the
+/// machine's own language settings never change what a test sees.
+pub fn failwise_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_failwise"));
+    cmd.args(args)
+        .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests");
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("the binary runs");
+    Run {
+        status: out.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+fn validator() -> &'static jsonschema::Validator {
+    static VALIDATOR: OnceLock<jsonschema::Validator> = OnceLock::new();
+    VALIDATOR.get_or_init(|| {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../schemas/envelope.v1.schema.json"
+        );
+        let text = std::fs::read_to_string(path).expect("committed schema");
+        let schema: serde_json::Value = serde_json::from_str(&text).expect("schema is JSON");
+        jsonschema::draft202012::new(&schema).expect("schema compiles")
+    })
+}
+
+/// The last line of `stdout` as an envelope, after checking it against the committed schema
+/// and the strict reader.
+pub fn envelope(stdout: &str) -> serde_json::Value {
+    let line = stdout.lines().last().expect("an envelope line");
+    let value: serde_json::Value = serde_json::from_str(line).expect("the line is JSON");
+    let errors: Vec<String> = validator()
+        .iter_errors(&value)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{line}\n{errors:?}");
+    failwise::Envelope::from_json(line).expect("the strict reader accepts it");
+    value
+}

@@ -1,0 +1,450 @@
+//! Validate: every rule a declaration must keep, checked at compile time. Each problem is
+//! spanned on the attribute value that caused it and says what to write instead; all of them
+//! are collected before anything is expanded.
+
+use std::collections::BTreeMap;
+
+use proc_macro2::Span;
+use syn::LitStr;
+
+use crate::parse::{Model, Shape, Variant};
+
+/// One variant's code, fully checked, in the spelling the expansion writes.
+pub struct Checked {
+    pub code: String,
+    pub exit: u8,
+    /// The `ErrorClass` variant name, such as `Permanent`.
+    pub class: &'static str,
+    /// The `Retry` variant name, such as `No`.
+    pub retry: &'static str,
+    pub message: String,
+    pub recovery: String,
+    pub since: Option<String>,
+    /// The `Status` variant name.
+    pub status: &'static str,
+    pub replaced_by: Option<String>,
+}
+
+/// (wire name, `ErrorClass` variant, the retry verdicts it admits (DESIGN.md §2), default).
+const CLASSES: [(&str, &str, &[&str], &str); 5] = [
+    ("transient", "Transient", &["yes", "unknown"], "yes"),
+    ("conflict", "Conflict", &["yes", "no"], "no"),
+    ("precondition_failed", "PreconditionFailed", &["no"], "no"),
+    ("permanent", "Permanent", &["no"], "no"),
+    ("ambiguous", "Ambiguous", &["unknown", "no"], "unknown"),
+];
+
+fn retry_variant(word: &str) -> Option<&'static str> {
+    match word {
+        "yes" => Some("Yes"),
+        "no" => Some("No"),
+        "unknown" => Some("Unknown"),
+        _ => None,
+    }
+}
+
+fn err(span: Span, text: impl std::fmt::Display) -> syn::Error {
+    syn::Error::new(span, text.to_string())
+}
+
+/// Checks `model`; pushes every problem into `errors`. Returns the checked codes, one per
+/// variant, only when no problem was found in any of them.
+pub fn validate(model: &Model, errors: &mut Vec<syn::Error>) -> Option<Vec<Checked>> {
+    let before = errors.len();
+    let mut seen: BTreeMap<String, String> = BTreeMap::new();
+    let mut out = Vec::new();
+    for v in &model.variants {
+        if let Some(c) = variant(v, &mut seen, errors) {
+            out.push(c);
+        }
+    }
+    let known: Vec<&str> = out.iter().map(|c| c.code.as_str()).collect();
+    for v in &model.variants {
+        if let Some(r) = &v.replaced_by
+            && !known.contains(&r.value().as_str())
+            && code_problem(&r.value()).is_none()
+        {
+            errors.push(err(
+                r.span(),
+                format!(
+                    "replaced_by names `{}`, which no variant declares; name a code of this enum",
+                    r.value()
+                ),
+            ));
+        }
+    }
+    (errors.len() == before).then_some(out)
+}
+
+fn variant(
+    v: &Variant,
+    seen: &mut BTreeMap<String, String>,
+    errors: &mut Vec<syn::Error>,
+) -> Option<Checked> {
+    let before = errors.len();
+    if !v.has_attr {
+        errors.push(err(
+            v.ident.span(),
+            format!(
+                "variant `{}` has no #[catalog(...)]; write #[catalog(code = \"{}\", exit = 1, class = \"permanent\", message = \"…\", recovery = \"…\")]",
+                v.ident,
+                upper_snake(&v.ident.to_string())
+            ),
+        ));
+        return None;
+    }
+    let fields: Vec<String> = match &v.shape {
+        Shape::Named(f) => f.iter().map(|(i, _)| i.to_string()).collect(),
+        _ => Vec::new(),
+    };
+    if let Shape::Unnamed(types) = &v.shape
+        && !types.is_empty()
+        && !(types.len() == 1 && v.shape.retired_field())
+    {
+        errors.push(err(
+            v.ident.span(),
+            format!(
+                "the fields of `{}` become params and need names; write `{} {{ name: Type }}`",
+                v.ident, v.ident
+            ),
+        ));
+    }
+
+    let code = match &v.code {
+        None => {
+            errors.push(err(
+                v.attr_span,
+                format!(
+                    "missing code; add code = \"{}\"",
+                    upper_snake(&v.ident.to_string())
+                ),
+            ));
+            String::new()
+        }
+        Some(lit) => {
+            let text = lit.value();
+            if let Some(reason) = code_problem(&text) {
+                errors.push(err(
+                    lit.span(),
+                    format!(
+                        "malformed code {text:?}: {reason}; codes are UPPER_SNAKE (^[A-Z][A-Z0-9_]*$), write code = \"{}\"",
+                        upper_snake(&text)
+                    ),
+                ));
+            } else if let Some(first) = seen.get(&text) {
+                errors.push(err(
+                    lit.span(),
+                    format!(
+                        "duplicate code {text:?}: variant `{first}` already declares it; give each variant its own code"
+                    ),
+                ));
+            } else {
+                seen.insert(text.clone(), v.ident.to_string());
+            }
+            text
+        }
+    };
+
+    let class = match &v.class {
+        None => Some(CLASSES[3]),
+        Some(lit) => {
+            let found = CLASSES.iter().find(|c| c.0 == lit.value()).copied();
+            if found.is_none() {
+                errors.push(err(
+                    lit.span(),
+                    format!(
+                        "unknown class {:?}; write class = \"transient\", \"conflict\", \"precondition_failed\", \"permanent\" or \"ambiguous\"",
+                        lit.value()
+                    ),
+                ));
+            }
+            found
+        }
+    };
+    let retry = match (&v.retry, class) {
+        (None, Some(c)) => retry_variant(c.3),
+        (None, None) => None,
+        (Some(lit), class) => {
+            let word = lit.value();
+            match (retry_variant(&word), class) {
+                (None, _) => {
+                    errors.push(err(
+                        lit.span(),
+                        format!("unknown retry verdict {word:?}; write retry = \"yes\", \"no\" or \"unknown\""),
+                    ));
+                    None
+                }
+                (Some(r), Some(c)) if !c.2.contains(&word.as_str()) => {
+                    let allowed =
+                        c.2.iter()
+                            .map(|w| format!("retry = \"{w}\""))
+                            .collect::<Vec<_>>()
+                            .join(" or ");
+                    errors.push(err(
+                        lit.span(),
+                        format!(
+                            "class \"{}\" does not admit retry \"{word}\" (DESIGN.md §2: transient takes yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no); write {allowed}, or change the class",
+                            c.0
+                        ),
+                    ));
+                    let _ = r;
+                    None
+                }
+                (Some(r), _) => Some(r),
+            }
+        }
+    };
+
+    let exit = match v.exit {
+        None => Some(if class.is_some_and(|c| c.0 == "transient") {
+            75
+        } else {
+            1
+        }),
+        Some((n, span)) => match u8::try_from(n) {
+            Ok(n) if n >= 1 => Some(n),
+            _ => {
+                let why = if n == 0 {
+                    " (0 means success and never carries an envelope)"
+                } else {
+                    ""
+                };
+                errors.push(err(
+                    span,
+                    format!("exit status {n} is outside 1..=255{why}; write an exit status such as exit = 1, or exit = 75 for a transient failure"),
+                ));
+                None
+            }
+        },
+    };
+
+    let message = template(v, &v.message, "message", &fields, errors);
+    let recovery = template(v, &v.recovery, "recovery", &fields, errors);
+    if let Some(lit) = &v.recovery
+        && lit.value().trim().is_empty()
+    {
+        errors.push(err(
+            lit.span(),
+            "empty recovery: every code says what to do instead; write one imperative sentence that names a command, flag, key or path, such as recovery = \"run `tool init` to create the config\"",
+        ));
+    }
+
+    let status = match &v.status {
+        None => "Stable",
+        Some(lit) => match lit.value().as_str() {
+            "stable" => "Stable",
+            "deprecated" => "Deprecated",
+            "retired" => "Retired",
+            other => {
+                errors.push(err(
+                    lit.span(),
+                    format!("unknown status {other:?}; write status = \"stable\", \"deprecated\" or \"retired\""),
+                ));
+                "Stable"
+            }
+        },
+    };
+    let retired_field = v.shape.retired_field();
+    if status == "Retired" && !retired_field {
+        let span = v.status.as_ref().map_or(v.attr_span, LitStr::span);
+        errors.push(err(
+            span,
+            format!(
+                "retired code {code:?} can still be constructed; a retired code is never printed again, so give the variant a `failwise::Retired` field (a type with no values): write `{0}(failwise::Retired)` or `{0} {{ …, retired: failwise::Retired }}`",
+                v.ident
+            ),
+        ));
+    }
+    if status != "Retired" && retired_field {
+        errors.push(err(
+            v.ident.span(),
+            format!("`{}` holds a `Retired` field but is not retired; add status = \"retired\", or drop the field", v.ident),
+        ));
+    }
+    if let Some(r) = &v.replaced_by {
+        if let Some(reason) = code_problem(&r.value()) {
+            errors.push(err(
+                r.span(),
+                format!(
+                    "malformed replaced_by {:?}: {reason}; write replaced_by = \"{}\"",
+                    r.value(),
+                    upper_snake(&r.value())
+                ),
+            ));
+        } else if status == "Stable" {
+            errors.push(err(r.span(), "replaced_by on a stable code; add status = \"deprecated\" (or \"retired\"), or drop replaced_by"));
+        } else if r.value() == code {
+            errors.push(err(
+                r.span(),
+                "replaced_by names the code itself; name the code that replaces it",
+            ));
+        }
+    }
+
+    if errors.len() != before {
+        return None;
+    }
+    Some(Checked {
+        code,
+        exit: exit?,
+        class: class?.1,
+        retry: retry?,
+        message: message?,
+        recovery: recovery?,
+        since: v.since.as_ref().map(LitStr::value),
+        status,
+        replaced_by: v.replaced_by.as_ref().map(LitStr::value),
+    })
+}
+
+/// Checks one template: present, parses, and every placeholder names a field.
+fn template(
+    v: &Variant,
+    lit: &Option<LitStr>,
+    key: &str,
+    fields: &[String],
+    errors: &mut Vec<syn::Error>,
+) -> Option<String> {
+    let Some(lit) = lit else {
+        errors.push(err(
+            v.attr_span,
+            format!("missing {key}; add {key} = \"…\" (named {{field}} placeholders refer to the variant's fields)"),
+        ));
+        return None;
+    };
+    let text = lit.value();
+    let mut ok = true;
+    for name in placeholders(&text, lit.span(), errors)? {
+        if !fields.contains(&name) {
+            ok = false;
+            let hint = match nearest(&name, fields) {
+                Some(f) => format!("write {{{f}}}"),
+                None if fields.is_empty() => format!(
+                    "add a field `{name}` to `{}`, or remove the placeholder",
+                    v.ident
+                ),
+                None => format!(
+                    "use one of {}",
+                    fields
+                        .iter()
+                        .map(|f| format!("{{{f}}}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            errors.push(err(
+                lit.span(),
+                format!(
+                    "unknown placeholder {{{name}}} in {key}: `{}` has no field `{name}`; {hint}",
+                    v.ident
+                ),
+            ));
+        }
+    }
+    ok.then_some(text)
+}
+
+/// The placeholders of a template (the grammar of `failwise::catalog::template`).
+fn placeholders(text: &str, span: Span, errors: &mut Vec<syn::Error>) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let fail = |errors: &mut Vec<syn::Error>, what: &str| {
+        errors.push(err(
+            span,
+            format!("{what}; write placeholders as {{name}} and literal braces as {{{{ or }}}}"),
+        ));
+        None
+    };
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' | b'}' if bytes.get(i + 1) == Some(&bytes[i]) => i += 2,
+            b'{' => {
+                let Some(close) = text[i + 1..].find('}') else {
+                    return fail(errors, "unclosed `{` in template");
+                };
+                let name = &text[i + 1..i + 1 + close];
+                let valid = name
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                if !valid {
+                    return fail(
+                        errors,
+                        &format!("placeholder {{{name}}} is not a field name ([a-z_][a-z0-9_]*)"),
+                    );
+                }
+                out.push(name.to_owned());
+                i += close + 2;
+            }
+            b'}' => return fail(errors, "a lone `}` in template"),
+            _ => i += 1,
+        }
+    }
+    Some(out)
+}
+
+/// Why `text` is not a code (`^[A-Z][A-Z0-9_]*$`), if it is not.
+fn code_problem(text: &str) -> Option<&'static str> {
+    let mut chars = text.chars();
+    match chars.next() {
+        None => Some("it is empty"),
+        Some(c) if !c.is_ascii_uppercase() => Some("it must start with A-Z"),
+        Some(_) if chars.all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') => None,
+        Some(_) => Some("only A-Z, 0-9 and _ may follow the first letter"),
+    }
+}
+
+/// `fileNotFound`, `file-not-found`, `FileNotFound` → `FILE_NOT_FOUND`.
+fn upper_snake(text: &str) -> String {
+    let mut out = String::new();
+    let mut prev: Option<char> = None;
+    for ch in text.chars() {
+        if ch.is_ascii_alphanumeric() {
+            if ch.is_ascii_uppercase()
+                && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit())
+                && !out.ends_with('_')
+            {
+                out.push('_');
+            }
+            out.push(ch.to_ascii_uppercase());
+        } else if !out.is_empty() && !out.ends_with('_') {
+            out.push('_');
+        }
+        prev = Some(ch);
+    }
+    let out = out.trim_matches('_').to_owned();
+    if out.starts_with(|c: char| c.is_ascii_uppercase()) {
+        out
+    } else {
+        format!("E_{out}")
+    }
+}
+
+/// The field nearest to `name` by edit distance, if it is close enough to be a typo.
+fn nearest<'a>(name: &str, fields: &'a [String]) -> Option<&'a str> {
+    fields
+        .iter()
+        .map(|f| (distance(name, f), f))
+        .filter(|(d, f)| *d <= (f.len().max(name.len()) / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, f)| f.as_str())
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}

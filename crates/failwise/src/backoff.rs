@@ -1,0 +1,226 @@
+//! When to send a failed request again: the retry policy of DESIGN.md §3 and exponential
+//! backoff with full jitter.
+//!
+//! Full jitter (Marc Brooker, "Exponential Backoff And Jitter", AWS Architecture Blog, 2015):
+//! the wait before retry `n` (counting from 1) is a uniformly random duration in
+//! `[0, min(cap, base · 2^(n-1))]`. Spreading the waits over the whole interval keeps many
+//! clients that failed together from retrying together. A wait the failure itself stated
+//! (`retry_after_ms`) is used instead, as the least wait.
+//!
+//! The policy only decides; the caller sleeps and resends. The randomness is passed in, so the
+//! policy is deterministic under test.
+
+use std::time::Duration;
+
+use crate::verdict::Retry;
+
+/// Exponential backoff with full jitter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Backoff {
+    /// The ceiling of the first wait.
+    pub base: Duration,
+    /// The ceiling no wait exceeds.
+    pub cap: Duration,
+}
+
+impl Default for Backoff {
+    /// `base` 100 ms, `cap` 10 s.
+    fn default() -> Self {
+        Self {
+            base: Duration::from_millis(100),
+            cap: Duration::from_secs(10),
+        }
+    }
+}
+
+impl Backoff {
+    /// The ceiling of the wait before retry `retry` (1 for the first retry):
+    /// `min(cap, base · 2^(retry-1))`, saturating.
+    pub fn ceiling(&self, retry: u32) -> Duration {
+        let doublings = retry.saturating_sub(1).min(63);
+        let factor = 1u64 << doublings;
+        let nanos = u64::try_from(self.base.as_nanos())
+            .unwrap_or(u64::MAX)
+            .saturating_mul(factor);
+        Duration::from_nanos(nanos).min(self.cap)
+    }
+
+    /// The full-jitter wait before retry `retry`: `unit · ceiling(retry)`, where `unit` is a
+    /// uniformly random number in `[0, 1)` (values outside are clamped).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use failwise::backoff::Backoff;
+    /// let b = Backoff { base: Duration::from_millis(100), cap: Duration::from_secs(1) };
+    /// assert_eq!(b.wait(3, 0.5), Duration::from_millis(200));
+    /// assert_eq!(b.wait(30, 0.5), Duration::from_millis(500));
+    /// ```
+    pub fn wait(&self, retry: u32, unit: f64) -> Duration {
+        let unit = if unit.is_nan() {
+            0.0
+        } else {
+            unit.clamp(0.0, 1.0)
+        };
+        self.ceiling(retry).mul_f64(unit)
+    }
+}
+
+/// How many times, and on which verdicts, a request is sent again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// The most resends after the first attempt.
+    pub retries: u32,
+    /// Whether the request is idempotent: only then is a `retry: unknown` resent.
+    pub idempotent: bool,
+    /// The total time all attempts and waits may take; a wait that would end past it is not
+    /// started.
+    pub budget: Duration,
+    /// The backoff used when the failure states no wait.
+    pub backoff: Backoff,
+}
+
+/// What to do after a failed attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Wait this long, then send the request again.
+    Retry(Duration),
+    /// Stop, for this reason.
+    Stop(StopReason),
+}
+
+/// Why a [`RetryPolicy`] stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopReason {
+    /// The verdict was `no`.
+    NotRetryable,
+    /// The verdict was `unknown` and the request is not declared idempotent.
+    EffectUnknown,
+    /// Every allowed retry was used.
+    RetriesExhausted,
+    /// The next wait would end past the time budget.
+    BudgetExhausted,
+}
+
+impl StopReason {
+    /// A short snake_case name for reports, such as `budget_exhausted`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::NotRetryable => "not_retryable",
+            Self::EffectUnknown => "effect_unknown",
+            Self::RetriesExhausted => "retries_exhausted",
+            Self::BudgetExhausted => "budget_exhausted",
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// Decides after failed attempt `attempt` (1 for the first), given the failure's verdict
+    /// and stated wait, the time spent since the first attempt started, and a uniformly random
+    /// `unit` in `[0, 1)` for the jitter.
+    ///
+    /// Resends only on `yes`, and on `unknown` only when [`RetryPolicy::idempotent`]
+    /// (DESIGN.md §3).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use failwise::Retry;
+    /// use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason};
+    /// let policy = RetryPolicy { retries: 2, idempotent: false, budget: Duration::from_secs(60),
+    ///                            backoff: Backoff::default() };
+    /// assert_eq!(policy.decide(1, Retry::Yes, Some(1_500), Duration::ZERO, 0.9),
+    ///            Decision::Retry(Duration::from_millis(1_500)));
+    /// assert_eq!(policy.decide(1, Retry::Unknown, None, Duration::ZERO, 0.9),
+    ///            Decision::Stop(StopReason::EffectUnknown));
+    /// assert_eq!(policy.decide(3, Retry::Yes, None, Duration::ZERO, 0.9),
+    ///            Decision::Stop(StopReason::RetriesExhausted));
+    /// ```
+    pub fn decide(
+        &self,
+        attempt: u32,
+        retry: Retry,
+        retry_after_ms: Option<u64>,
+        elapsed: Duration,
+        unit: f64,
+    ) -> Decision {
+        match retry {
+            Retry::No => return Decision::Stop(StopReason::NotRetryable),
+            Retry::Unknown if !self.idempotent => {
+                return Decision::Stop(StopReason::EffectUnknown);
+            }
+            Retry::Yes | Retry::Unknown => {}
+        }
+        if attempt > self.retries {
+            return Decision::Stop(StopReason::RetriesExhausted);
+        }
+        let wait = match retry_after_ms {
+            Some(ms) => Duration::from_millis(ms),
+            None => self.backoff.wait(attempt, unit),
+        };
+        if elapsed.saturating_add(wait) > self.budget {
+            return Decision::Stop(StopReason::BudgetExhausted);
+        }
+        Decision::Retry(wait)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn policy(retries: u32, idempotent: bool) -> RetryPolicy {
+        RetryPolicy {
+            retries,
+            idempotent,
+            budget: Duration::from_secs(30),
+            backoff: Backoff::default(),
+        }
+    }
+
+    #[test]
+    fn no_is_never_resent_and_unknown_only_when_idempotent() {
+        let p = policy(5, true);
+        assert_eq!(
+            p.decide(1, Retry::No, None, Duration::ZERO, 0.5),
+            Decision::Stop(StopReason::NotRetryable)
+        );
+        assert!(matches!(
+            p.decide(1, Retry::Unknown, None, Duration::ZERO, 0.5),
+            Decision::Retry(_)
+        ));
+    }
+
+    #[test]
+    fn the_budget_bounds_the_wait() {
+        let p = policy(5, false);
+        assert_eq!(
+            p.decide(1, Retry::Yes, Some(31_000), Duration::ZERO, 0.5),
+            Decision::Stop(StopReason::BudgetExhausted)
+        );
+        assert_eq!(
+            p.decide(
+                1,
+                Retry::Yes,
+                Some(1_000),
+                Duration::from_millis(29_500),
+                0.5
+            ),
+            Decision::Stop(StopReason::BudgetExhausted)
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn a_wait_stays_within_zero_and_the_ceiling(retry in 1u32..200, unit in 0.0f64..1.0) {
+            let b = Backoff::default();
+            let w = b.wait(retry, unit);
+            prop_assert!(w <= b.ceiling(retry));
+            prop_assert!(b.ceiling(retry) <= b.cap);
+            prop_assert!(b.ceiling(retry) >= b.ceiling(retry.saturating_sub(1).max(1)));
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! A catalog as data: [`CatalogFile`] and its [`CatalogEntry`] rows, written to and read from
+//! JSON or TOML, with the checks every catalog must pass whatever wrote it (DESIGN.md §5).
+//!
+//! The format's JSON Schema is committed at `schemas/catalog.v1.schema.json`, so tools in other
+//! languages can write a catalog by hand and check it with any JSON Schema library.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::template;
+use crate::code::{Code, ExitStatus};
+use crate::verdict::{ErrorClass, Retry, Verdict};
+
+/// The `$id` of the v1 catalog schema.
+pub const CATALOG_SCHEMA_ID: &str = "urn:failwise:schema:catalog:v1";
+
+/// A tool's catalog: every code it can print, retired ones included (a retired code is never
+/// reused, so it stays listed).
+///
+/// # Wire format (JSON; TOML has the same keys, with `[[codes]]` tables)
+///
+/// ```json
+/// {"tool":"atomwrite","version":"0.1.35",
+///  "codes":[{"code":"FILE_NOT_FOUND","exit":4,"error_class":"permanent","retry":"no",
+///            "message":"file {path} not found","recovery":"verify that {path} exists",
+///            "params":["path"],"since":"0.1.0"}]}
+/// ```
+/// Unknown keys are rejected: a catalog is written by hand, and a misspelt key must not vanish.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(
+    title = "failwise catalog v1",
+    description = "The list of a tool's error codes: exit status, class, retry verdict, \
+                   message and recovery templates, docs and history of each.",
+    extend("$id" = CATALOG_SCHEMA_ID)
+)]
+pub struct CatalogFile {
+    /// The schema this file follows, for editors; ignored by readers.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// The tool's name, as users type it.
+    pub tool: String,
+    /// The tool version this catalog describes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
+    /// The page that explains a code, with `{code}` where the code goes (for example
+    /// `https://example.org/errors#{code}`); becomes each envelope's `doc_url`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doc_url: Option<String>,
+    /// Every code, in declaration order.
+    pub codes: Vec<CatalogEntry>,
+}
+
+/// One code of a catalog.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CatalogEntry {
+    /// The stable code, `UPPER_SNAKE`.
+    pub code: Code,
+    /// The exit status the process returns with this code; fixed within a major version.
+    pub exit: ExitStatus,
+    /// The class of the failure.
+    pub error_class: ErrorClass,
+    /// The default retry verdict; the class must admit it (DESIGN.md §2).
+    pub retry: Retry,
+    /// The message template: a lowercase fragment with named `{param}` placeholders.
+    pub message: String,
+    /// The recovery template: one imperative sentence naming a command, flag, key or path.
+    #[schemars(length(min = 1))]
+    pub recovery: String,
+    /// The names of the params an envelope with this code carries, `[a-z_][a-z0-9_]*`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub params: Vec<String>,
+    /// What the code means and when it happens (Markdown).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub doc: String,
+    /// The version that introduced the code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<String>,
+    /// Whether the code is still in use.
+    #[serde(default, skip_serializing_if = "Status::is_stable")]
+    pub status: Status,
+    /// The code to use instead, for a deprecated or retired code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replaced_by: Option<Code>,
+    /// Message and recovery templates in other languages, by BCP 47 tag, with the same
+    /// `{params}`. Used by `Localizer::add_catalog`, by `failwise explain --lang`, and by
+    /// `failwise validate --catalog`, which rejects a line whose `lang` has no translation here.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, Translation>,
+}
+
+/// A code's templates in one more language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Translation {
+    /// The message template.
+    pub message: String,
+    /// The recovery template.
+    pub recovery: String,
+}
+
+/// Where a code is in its life (DESIGN.md §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// In use; consumers may branch on it.
+    #[default]
+    Stable,
+    /// Still printed, but a consumer should move to `replaced_by`.
+    Deprecated,
+    /// No longer printed, and never reused for another meaning.
+    Retired,
+}
+
+impl Status {
+    /// `true` for [`Status::Stable`].
+    pub const fn is_stable(&self) -> bool {
+        matches!(self, Self::Stable)
+    }
+
+    /// The wire spelling.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Stable => "stable",
+            Self::Deprecated => "deprecated",
+            Self::Retired => "retired",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl CatalogEntry {
+    /// The entry's class and default retry verdict as one [`Verdict`].
+    ///
+    /// # Errors
+    ///
+    /// [`crate::InvalidVerdict`] when the class does not admit the retry verdict.
+    pub fn verdict(&self) -> Result<Verdict, crate::InvalidVerdict> {
+        Verdict::new(self.error_class, self.retry)
+    }
+
+    /// The entry's templates in the language `tag` (BCP 47; `_` read as `-`), with the tag of
+    /// the translation found: the same tag, else one of the same primary language (`pt` or
+    /// `pt-PT` finds `pt-BR`), as [`crate::i18n::Localizer`] negotiates. `None` for English,
+    /// whose templates are the entry's own, and for a language the entry has no translation
+    /// in.
+    ///
+    /// ```
+    /// use failwise::CatalogFile;
+    /// let catalog = CatalogFile::from_json(r#"{"tool":"app","codes":[{"code":"APP_NO_CONFIG",
+    ///     "exit":78,"error_class":"precondition_failed","retry":"no","message":"no config at {path}",
+    ///     "recovery":"run `app init`","params":["path"],"doc":"d","translations":{"pt-BR":
+    ///     {"message":"nenhuma configuração em {path}","recovery":"rode `app init`"}}}]}"#)?;
+    /// let entry = catalog.entry("APP_NO_CONFIG").unwrap();
+    /// assert_eq!(entry.translation("pt_BR").map(|(tag, _)| tag), Some("pt-BR"));
+    /// assert_eq!(entry.translation("pt").unwrap().1.message, "nenhuma configuração em {path}");
+    /// assert!(entry.translation("fr").is_none());
+    /// # Ok::<(), failwise::catalog::CatalogError>(())
+    /// ```
+    pub fn translation(&self, tag: &str) -> Option<(&str, &Translation)> {
+        let wanted = crate::i18n::parse_tag(tag).ok()?;
+        let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
+        if primary(&wanted) == crate::i18n::DEFAULT_LANG {
+            return None;
+        }
+        let canonical = |t: &String| crate::i18n::parse_tag(t).unwrap_or_else(|_| t.clone());
+        let exact = self
+            .translations
+            .iter()
+            .find(|(t, _)| canonical(t) == wanted);
+        exact
+            .or_else(|| {
+                self.translations
+                    .iter()
+                    .find(|(t, _)| primary(&canonical(t)) == primary(&wanted))
+            })
+            .map(|(t, tr)| (t.as_str(), tr))
+    }
+}
+
+/// A catalog that cannot be used: it does not parse, or it breaks a rule of DESIGN.md §5.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CatalogError {
+    /// The text is not JSON or TOML of the catalog's shape.
+    #[error("the catalog does not parse as {format}: {detail}")]
+    Syntax {
+        /// `JSON` or `TOML`.
+        format: &'static str,
+        /// The parser's message, with its line and column.
+        detail: String,
+    },
+    /// The catalog parses but breaks rules; every problem found is listed.
+    #[error("the catalog breaks {} rule(s): {}", .0.len(), .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Invalid(Vec<Problem>),
+}
+
+/// One broken rule of a catalog, with the code it concerns.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {rule}")]
+pub struct Problem {
+    /// The code the problem is about.
+    pub code: String,
+    /// The rule broken, and what to write instead.
+    pub rule: String,
+}
+
+impl CatalogFile {
+    /// Reads a JSON catalog and checks it ([`CatalogFile::problems`]).
+    ///
+    /// # Errors
+    ///
+    /// [`CatalogError::Syntax`] with line and column when the text is not a catalog;
+    /// [`CatalogError::Invalid`] listing every broken rule.
+    pub fn from_json(text: &str) -> Result<Self, CatalogError> {
+        let file: Self = serde_json::from_str(text).map_err(|e| CatalogError::Syntax {
+            format: "JSON",
+            detail: e.to_string(),
+        })?;
+        file.checked()
+    }
+
+    /// Reads a TOML catalog and checks it; see [`CatalogFile::from_json`].
+    ///
+    /// # Errors
+    ///
+    /// As [`CatalogFile::from_json`].
+    pub fn from_toml(text: &str) -> Result<Self, CatalogError> {
+        let file: Self = toml::from_str(text).map_err(|e| CatalogError::Syntax {
+            format: "TOML",
+            detail: e.to_string().trim_end().to_owned(),
+        })?;
+        file.checked()
+    }
+
+    /// Reads `text` as TOML when `name` ends in `.toml`, else as JSON.
+    ///
+    /// # Errors
+    ///
+    /// As [`CatalogFile::from_json`].
+    pub fn from_named(name: &str, text: &str) -> Result<Self, CatalogError> {
+        if name.ends_with(".toml") {
+            Self::from_toml(text)
+        } else {
+            Self::from_json(text)
+        }
+    }
+
+    fn checked(self) -> Result<Self, CatalogError> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            Ok(self)
+        } else {
+            Err(CatalogError::Invalid(problems))
+        }
+    }
+
+    /// The catalog as pretty JSON with a trailing newline (deterministic bytes).
+    pub fn to_json_pretty(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// The catalog as TOML.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).unwrap_or_default()
+    }
+
+    /// The entry for `code`, if the catalog has it.
+    pub fn entry(&self, code: &str) -> Option<&CatalogEntry> {
+        self.codes.iter().find(|e| e.code.as_str() == code)
+    }
+
+    /// The rules every catalog keeps, whatever wrote it; empty when all hold:
+    /// codes are unique; the class admits the retry verdict; the recovery is not blank;
+    /// templates parse; param names are `[a-z_][a-z0-9_]*` and unique; `replaced_by` appears
+    /// only on a deprecated or retired code and names another code of the catalog.
+    ///
+    /// Advisory findings (a placeholder missing from `params`, two codes with one message…) are
+    /// [`lint`](crate::catalog::lint)'s job, not this one's.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        let known: BTreeSet<&str> = self.codes.iter().map(|e| e.code.as_str()).collect();
+        for e in &self.codes {
+            let mut say = |rule: String| {
+                out.push(Problem {
+                    code: e.code.to_string(),
+                    rule,
+                })
+            };
+            if !seen.insert(e.code.as_str()) {
+                say("the code appears twice; give every entry its own code".into());
+            }
+            if let Err(err) = e.verdict() {
+                say(format!("{err}"));
+            }
+            if e.recovery.trim().is_empty() {
+                say("the recovery is empty; write one imperative sentence that names a command, flag, key or path".into());
+            }
+            for (field, text) in [("message", &e.message), ("recovery", &e.recovery)] {
+                if let Err(err) = template::pieces(text) {
+                    say(format!("{field} template: {err}"));
+                }
+            }
+            for (lang, t) in &e.translations {
+                for (field, text) in [("message", &t.message), ("recovery", &t.recovery)] {
+                    if let Err(err) = template::pieces(text) {
+                        say(format!("translations.{lang}.{field} template: {err}"));
+                    }
+                }
+            }
+            let mut names = BTreeSet::new();
+            for p in &e.params {
+                if !template::is_param_name(p) {
+                    say(format!(
+                        "param {p:?} is not a valid name; write [a-z_][a-z0-9_]* such as `path`"
+                    ));
+                }
+                if !names.insert(p.as_str()) {
+                    say(format!("param {p:?} is listed twice"));
+                }
+            }
+            match (&e.replaced_by, e.status) {
+                (Some(r), Status::Stable) => say(format!(
+                    "replaced_by {r} on a stable code; set status \"deprecated\" or drop replaced_by"
+                )),
+                (Some(r), _) if !known.contains(r.as_str()) => say(format!(
+                    "replaced_by names {r}, which is not in the catalog"
+                )),
+                (Some(r), _) if r == &e.code => say("replaced_by names the code itself".into()),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// The JSON Schema (draft 2020-12) of the v1 catalog format.
+pub fn catalog_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
+    let mut schema = generator.into_root_schema_for::<CatalogFile>().to_value();
+    crate::schema::drop_null(&mut schema);
+    schema
+}
+
+/// The catalog schema as pretty JSON with a trailing newline: the exact bytes of the
+/// committed `schemas/catalog.v1.schema.json`.
+pub fn catalog_schema_text() -> String {
+    let mut text = serde_json::to_string_pretty(&catalog_schema()).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+impl ExitStatus {
+    /// The default exit status of DESIGN.md §4 for a code that names none: `transient` → 75
+    /// (`EX_TEMPFAIL`), every other class → 1. (Usage errors take 2 and configuration errors
+    /// 78, but only the author knows a code is one of those.)
+    pub const fn default_for(class: ErrorClass) -> Self {
+        match class {
+            ErrorClass::Transient => Self::TEMPFAIL,
+            _ => Self::FAILURE,
+        }
+    }
+}

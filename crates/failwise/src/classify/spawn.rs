@@ -1,0 +1,91 @@
+//! A command that could not be started is itself a failure, reported with the status a shell
+//! would give it: 127 when it is not found, 126 when it is found but cannot be executed
+//! (POSIX `sh`, "Command Search and Execution").
+
+use std::io;
+
+use super::{code, errno};
+use crate::code::ExitStatus;
+use crate::envelope::Envelope;
+use crate::verdict::Verdict;
+
+/// The envelope for `command` whose start failed with `error`, with `nearby` naming the
+/// closest executables the caller found (best first; may be empty).
+///
+/// `NotFound` becomes `COMMAND_NOT_FOUND` (exit 127); every other error (`EACCES` for a file
+/// without the execute bit or a directory, `ENOEXEC`, `E2BIG`, …) becomes `CANNOT_EXECUTE`
+/// (exit 126) with the errno name in `params.errno`.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::classify::spawn_failure;
+/// let command = vec![String::from("gti"), String::from("status")];
+/// let error = std::io::Error::from(std::io::ErrorKind::NotFound);
+/// let envelope = spawn_failure(&command, &error, vec![String::from("git")]);
+/// assert_eq!((envelope.code().as_str(), envelope.exit().get()), ("COMMAND_NOT_FOUND", 127));
+/// assert_eq!(envelope.nearby(), ["git"]);
+/// ```
+pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>) -> Envelope {
+    let program = command.first().map_or("", String::as_str);
+    let errno = error
+        .raw_os_error()
+        .and_then(|n| u16::try_from(n).ok())
+        .and_then(errno::by_number);
+    let not_found = error.kind() == io::ErrorKind::NotFound;
+    let is_directory =
+        !not_found && program.contains('/') && std::path::Path::new(program).is_dir();
+    // Inside a command the recovery names, the program is one shell word.
+    let word = super::shell_word(program);
+    let (name, status, message, recovery) = if not_found {
+        let recovery = match nearby.first() {
+            Some(best) => format!(
+                "run `{best}` if that is what you meant; otherwise install `{program}` or add its directory to PATH"
+            ),
+            None => format!(
+                "install `{program}` or add its directory to PATH (check with `command -v {word}`)"
+            ),
+        };
+        (
+            "COMMAND_NOT_FOUND",
+            127,
+            format!("command not found: {program}"),
+            recovery,
+        )
+    } else if is_directory {
+        (
+            "CANNOT_EXECUTE",
+            126,
+            format!("cannot execute {program}: is a directory"),
+            format!("pass a program, not the directory {program} (list it with `ls {word}`)"),
+        )
+    } else {
+        let why = errno.map_or_else(|| error.to_string(), |e| e.text.to_ascii_lowercase());
+        (
+            "CANNOT_EXECUTE",
+            126,
+            format!("cannot execute {program}: {why}"),
+            format!(
+                "check `ls -l {word}`: it must be a file with the execute bit (`chmod +x {word}`) in a format this machine runs"
+            ),
+        )
+    };
+    let mut draft = Envelope::draft(
+        code(name),
+        ExitStatus::new(status).unwrap_or(ExitStatus::FAILURE),
+        message,
+    )
+    .verdict(Verdict::precondition_failed())
+    .param("program", program)
+    .param("command", command.to_vec());
+    if let Some(e) = errno {
+        draft = draft.param("errno", e.name);
+    }
+    if is_directory {
+        draft = draft.param("is_directory", true);
+    }
+    draft
+        .nearby(nearby)
+        .with_recovery(recovery)
+        .expect("the recovery sentence is never empty")
+}

@@ -1,0 +1,304 @@
+//! The two identifiers every envelope carries: its stable [`Code`] and its [`ExitStatus`].
+
+use std::fmt;
+use std::num::NonZeroU8;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A stable machine code: `UPPER_SNAKE`, matching `^[A-Z][A-Z0-9_]*$`
+/// (DESIGN.md §2; the `E_`/`EM_` layer prefixes of seeds 003 and 004 fit the pattern).
+///
+/// A code is part of a tool's compatibility promise: consumers branch on it, so it never
+/// changes spelling within a major version.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::Code;
+/// let code = Code::new("E_TOOL_UNKNOWN")?;
+/// assert_eq!(code.as_str(), "E_TOOL_UNKNOWN");
+/// assert!(Code::new("tool-unknown").is_err());
+/// # Ok::<(), failwise::InvalidCode>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Code(String);
+
+/// A string that is not a valid [`Code`]; the message says which rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid code {text:?}: {reason}; write UPPER_SNAKE such as `FILE_NOT_FOUND`")]
+pub struct InvalidCode {
+    /// The rejected text.
+    pub text: String,
+    /// Which rule of `^[A-Z][A-Z0-9_]*$` it breaks.
+    pub reason: &'static str,
+}
+
+impl Code {
+    /// The pattern every code matches, as a JSON Schema `pattern`.
+    pub const PATTERN: &'static str = "^[A-Z][A-Z0-9_]*$";
+
+    /// Checks `text` against [`Code::PATTERN`].
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidCode`] when `text` is empty, does not start with `A`–`Z`, or holds a character
+    /// other than `A`–`Z`, `0`–`9` and `_`.
+    pub fn new(text: impl Into<String>) -> Result<Self, InvalidCode> {
+        let text = text.into();
+        match Self::check(&text) {
+            Ok(()) => Ok(Self(text)),
+            Err(reason) => Err(InvalidCode { text, reason }),
+        }
+    }
+
+    /// Turns any identifier into the nearest valid code: letters are upper-cased, every run of
+    /// other characters becomes one `_`, camelCase humps are split (`NotFound` → `NOT_FOUND`),
+    /// and a leading digit or an empty result gets the `prefix` (for example `HTTP`, `EXIT`).
+    ///
+    /// Used when reading another dialect, whose original spelling is kept in `source.code`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::Code;
+    /// assert_eq!(Code::normalize("rate_limit_exceeded", "CODE").as_str(), "RATE_LIMIT_EXCEEDED");
+    /// assert_eq!(Code::normalize("ConditionalCheckFailedException", "CODE").as_str(),
+    ///            "CONDITIONAL_CHECK_FAILED_EXCEPTION");
+    /// assert_eq!(Code::normalize("-32601", "JSONRPC").as_str(), "JSONRPC_32601");
+    /// ```
+    pub fn normalize(text: &str, prefix: &str) -> Self {
+        if is_normal(text) {
+            // Already what the rules below would make of it (most codes read from the wire).
+            return Self(text.to_owned());
+        }
+        Self::normalize_slowly(text, prefix)
+    }
+
+    fn normalize_slowly(text: &str, prefix: &str) -> Self {
+        let mut out = String::with_capacity(text.len() + prefix.len() + 1);
+        let mut prev: Option<char> = None;
+        for ch in text.chars() {
+            if ch.is_ascii_alphanumeric() {
+                let hump = ch.is_ascii_uppercase()
+                    && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit());
+                if hump && !out.ends_with('_') && !out.is_empty() {
+                    out.push('_');
+                }
+                out.push(ch.to_ascii_uppercase());
+            } else if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+            prev = Some(ch);
+        }
+        while out.ends_with('_') {
+            out.pop();
+        }
+        if !out.starts_with(|c: char| c.is_ascii_uppercase()) {
+            let mut fixed = String::from(prefix);
+            if !out.is_empty() {
+                fixed.push('_');
+                fixed.push_str(&out);
+            }
+            out = fixed;
+        }
+        Self::new(out).unwrap_or_else(|_| Self(String::from("UNKNOWN")))
+    }
+
+    pub(crate) fn check(text: &str) -> Result<(), &'static str> {
+        let mut chars = text.chars();
+        match chars.next() {
+            None => return Err("it is empty"),
+            Some(c) if !c.is_ascii_uppercase() => return Err("it must start with A-Z"),
+            Some(_) => {}
+        }
+        if chars.all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') {
+            Ok(())
+        } else {
+            Err("only A-Z, 0-9 and _ may follow the first letter")
+        }
+    }
+
+    /// The code as written on the wire.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Whether [`Code::normalize`] gives `text` back unchanged: it starts with `A-Z`, holds only
+/// `A-Z`, `0-9` and single `_` between them, and no letter follows a digit (the rules would
+/// mark that hump with `_`).
+fn is_normal(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.first().is_some_and(u8::is_ascii_uppercase)
+        && bytes.last() != Some(&b'_')
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
+        && bytes.windows(2).all(|w| {
+            let double_underscore = w == b"__";
+            let hump = w[0].is_ascii_digit() && w[1].is_ascii_uppercase();
+            !(double_underscore || hump)
+        })
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl TryFrom<&str> for Code {
+    type Error = InvalidCode;
+    fn try_from(text: &str) -> Result<Self, InvalidCode> {
+        Self::new(text)
+    }
+}
+
+impl Serialize for Code {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Code {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Self::new(text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl schemars::JsonSchema for Code {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Code".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "pattern": Self::PATTERN,
+            "description": "Stable machine code, UPPER_SNAKE, optionally with a layer prefix such as E_ or EM_."
+        })
+    }
+}
+
+/// The exit status a process returns with an envelope: `1..=255`, equal to `$?`
+/// (DESIGN.md §4). Zero is success and never carries an envelope.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::ExitStatus;
+/// assert_eq!(ExitStatus::new(75).map(ExitStatus::get), Some(75));
+/// assert_eq!(ExitStatus::new(0), None);
+/// assert_eq!(ExitStatus::from_signal(9).get(), 137);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ExitStatus(NonZeroU8);
+
+impl ExitStatus {
+    /// Generic failure, `1`.
+    pub const FAILURE: Self = Self(NonZeroU8::MIN);
+    /// Usage error, `2` (clap's convention).
+    pub const USAGE: Self = Self::known(2);
+    /// `EX_TEMPFAIL` (75): a temporary failure; the default for `transient` codes.
+    pub const TEMPFAIL: Self = Self::known(75);
+    /// `EX_CONFIG` (78): a configuration error.
+    pub const CONFIG: Self = Self::known(78);
+    /// `141` = 128 + `SIGPIPE`: the status for a closed output pipe.
+    pub const BROKEN_PIPE: Self = Self::known(141);
+
+    const fn known(value: u8) -> Self {
+        match NonZeroU8::new(value) {
+            Some(v) => Self(v),
+            None => Self::FAILURE,
+        }
+    }
+
+    /// `Some` for `1..=255`; `None` for zero, which is success.
+    pub const fn new(value: u8) -> Option<Self> {
+        match NonZeroU8::new(value) {
+            Some(v) => Some(Self(v)),
+            None => None,
+        }
+    }
+
+    /// Any integer status, as a shell would report it: values outside `1..=255` are taken
+    /// modulo 256, and a result of zero becomes `1` (a failure must never read as success).
+    pub fn saturating(value: i64) -> Self {
+        let wrapped = value.rem_euclid(256) as u8;
+        Self::new(wrapped).unwrap_or(Self::FAILURE)
+    }
+
+    /// The shell's status for a process killed by signal `signal`: `128 + signal`
+    /// (saturating at 255).
+    pub fn from_signal(signal: u8) -> Self {
+        Self::known(128u8.saturating_add(signal))
+    }
+
+    /// The status as a number in `1..=255`.
+    pub const fn get(self) -> u8 {
+        self.0.get()
+    }
+}
+
+impl fmt::Display for ExitStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Serialize for ExitStatus {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.get())
+    }
+}
+
+impl<'de> Deserialize<'de> for ExitStatus {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let n = i64::deserialize(d)?;
+        u8::try_from(n)
+            .ok()
+            .and_then(Self::new)
+            .ok_or_else(|| serde::de::Error::custom(format!("exit status {n} is outside 1..=255")))
+    }
+}
+
+impl schemars::JsonSchema for ExitStatus {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ExitStatus".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 255,
+            "description": "The exit status the process returns, equal to $?."
+        })
+    }
+}
+
+#[cfg(test)]
+mod normalize_tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The shortcut for codes already in normal form gives what the rules give.
+        #[test]
+        fn the_shortcut_agrees_with_the_rules(text in "[A-Z0-9_a-z -]{0,12}") {
+            let fast = Code::normalize(&text, "CODE");
+            let slow = Code::normalize_slowly(&text, "CODE");
+            proptest::prop_assert_eq!(fast, slow);
+        }
+    }
+
+    #[test]
+    fn codes_in_normal_form_take_the_shortcut_and_others_do_not() {
+        assert!(is_normal("FILE_NOT_FOUND"));
+        assert!(is_normal("E2"));
+        assert!(!is_normal("E2E"));
+        assert!(!is_normal("A__B"));
+        assert!(!is_normal("A_"));
+        assert!(!is_normal("_A"));
+        assert!(!is_normal("Ab"));
+        assert!(!is_normal(""));
+    }
+}

@@ -1,0 +1,469 @@
+//! Dialects: the other wire shapes of failure that failwise reads into one [`Envelope`] and
+//! writes back out (DESIGN.md §6).
+//!
+//! Each dialect has its own module with a `read` (dialect → envelope) and a `write`
+//! (envelope → dialect) whose rustdoc lists the mapping field by field: what is kept, what is
+//! inferred and from what, and what is lost. The rules that turn a foreign code into a verdict
+//! (HTTP statuses, google.rpc codes, JSON-RPC reserved codes, quotas) live in [`rules`].
+//!
+//! ```
+//! use failwise::dialect::{self, Context, Dialect};
+//! let line = r#"{"error":true,"code":4,"message":"memory not found: design-auth"}"#;
+//! let value: serde_json::Value = serde_json::from_str(line)?;
+//! assert_eq!(dialect::detect(&value), Some(Dialect::SqliteGraphrag));
+//! let envelope = dialect::read_any(&value, &Context::default())?;
+//! assert_eq!(envelope.code().as_str(), "NOT_FOUND");
+//! assert_eq!(envelope.exit().get(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use crate::code::ExitStatus;
+use crate::envelope::Envelope;
+
+pub mod atomwrite;
+pub mod eval_mock;
+pub mod failwise;
+pub mod google_rpc;
+pub mod http_api;
+pub mod json_rpc;
+mod normalize;
+pub mod own_text;
+pub mod problem_json;
+pub mod records;
+pub mod rules;
+pub mod sprawling;
+pub mod sqlite_graphrag;
+mod text;
+
+pub use normalize::{Disposition, NonFailures, Normalizer, Tally, rejection};
+pub use text::{Block, recognize_block, recognize_line};
+
+/// A wire shape of failure (DESIGN.md §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dialect {
+    /// The canonical v1 envelope.
+    Failwise,
+    /// sqlite-graphrag's envelope (seed 000): integer `code` equal to the exit status.
+    SqliteGraphrag,
+    /// atomwrite's envelope (seeds 001 and 002): string `code` plus `exit`.
+    Atomwrite,
+    /// eval-mock's `{code, message, hint, location}` (seed 003), bare or under `"error"`.
+    EvalMock,
+    /// The sprawling kernel's `AxError` (seed 004).
+    Sprawling,
+    /// RFC 9457 problem details (`application/problem+json`).
+    ProblemJson,
+    /// `google.rpc.Status`, bare or in the HTTP JSON mapping `{"error": {...}}`.
+    GoogleRpc,
+    /// A JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`.
+    JsonRpc,
+    /// A Kubernetes API `Status` (`kind: Status`, `status: Failure`), or kubectl's
+    /// `Error from server (Reason): ...` rendering of one. Read-only.
+    Kubernetes,
+    /// An OpenAI (or Azure OpenAI) API error body `{"error": {message, type, param, code}}`.
+    /// Read-only.
+    OpenAi,
+    /// An Anthropic (Claude) API error body `{"type": "error", "error": {type, message}}`.
+    /// Read-only.
+    Anthropic,
+    /// A Slack Web API failure `{"ok": false, "error": "<code>"}`. Read-only.
+    Slack,
+    /// A Stripe API error object (`type`, `code`, `decline_code`, `doc_url`), bare as Stripe.js
+    /// gives it or under `"error"` as the REST API does. Read-only.
+    Stripe,
+    /// A GitHub REST API error body `{message, documentation_url, errors[]}`. Read-only.
+    GitHub,
+    /// An AWS API error: JSON `{"__type": "...#Name", "message"}` or XML
+    /// `<Error><Code>...</Code><Message>...</Message></Error>`. Read-only.
+    Aws,
+}
+
+impl Dialect {
+    /// Every dialect, in the order of DESIGN.md §6.
+    pub const ALL: [Self; 8] = [
+        Self::Failwise,
+        Self::SqliteGraphrag,
+        Self::Atomwrite,
+        Self::EvalMock,
+        Self::Sprawling,
+        Self::ProblemJson,
+        Self::GoogleRpc,
+        Self::JsonRpc,
+    ];
+
+    /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
+    /// write (see [`http_api`]). `--from` accepts them; `--to` does not.
+    pub const READ_ONLY: [Self; 7] = [
+        Self::Kubernetes,
+        Self::OpenAi,
+        Self::Anthropic,
+        Self::Slack,
+        Self::Stripe,
+        Self::GitHub,
+        Self::Aws,
+    ];
+
+    /// Whether failwise writes this dialect ([`Dialect::ALL`]); the [`Dialect::READ_ONLY`]
+    /// ones are only read.
+    pub const fn is_writable(self) -> bool {
+        !matches!(
+            self,
+            Self::Kubernetes
+                | Self::OpenAi
+                | Self::Anthropic
+                | Self::Slack
+                | Self::Stripe
+                | Self::GitHub
+                | Self::Aws
+        )
+    }
+
+    /// The dialect's name, as `source.dialect` and `--from`/`--to` spell it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Failwise => "failwise",
+            Self::SqliteGraphrag => "sqlite-graphrag",
+            Self::Atomwrite => "atomwrite",
+            Self::EvalMock => "eval-mock",
+            Self::Sprawling => "sprawling",
+            Self::ProblemJson => "problem+json",
+            Self::GoogleRpc => "google-rpc",
+            Self::JsonRpc => "json-rpc",
+            Self::Kubernetes => "kubernetes",
+            Self::OpenAi => "openai",
+            Self::Anthropic => "anthropic",
+            Self::Slack => "slack",
+            Self::Stripe => "stripe",
+            Self::GitHub => "github",
+            Self::Aws => "aws",
+        }
+    }
+
+    /// The other names the dialect is known by, which [`Dialect::from_name`] and `--from`/`--to`
+    /// accept: the `_` spellings of hyphenated names, `problem-json`, and `recourse`, the
+    /// product's name before it was renamed failwise (envelopes written then stay readable).
+    pub const fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Self::Failwise => &["recourse"],
+            Self::SqliteGraphrag => &["sqlite_graphrag"],
+            Self::EvalMock => &["eval_mock"],
+            Self::ProblemJson => &["problem-json", "problem_json"],
+            Self::GoogleRpc => &["google_rpc"],
+            Self::JsonRpc => &["json_rpc"],
+            _ => &[],
+        }
+    }
+
+    /// The dialect named `name`: its [`Dialect::name`] or one of its [`Dialect::aliases`],
+    /// case ignored.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().chain(Self::READ_ONLY).find(|d| {
+            d.name().eq_ignore_ascii_case(name)
+                || d.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
+        })
+    }
+
+    /// Reads `value`, a record in this dialect, into a canonical envelope; see the dialect's
+    /// module for the mapping.
+    ///
+    /// # Errors
+    ///
+    /// [`DialectError`] when `value` lacks what the dialect requires (its code, its message)
+    /// or a field has a type the dialect does not allow.
+    pub fn read(self, value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+        let read = match self {
+            Self::Failwise => failwise::read,
+            Self::SqliteGraphrag => sqlite_graphrag::read,
+            Self::Atomwrite => atomwrite::read,
+            Self::EvalMock => eval_mock::read,
+            Self::Sprawling => sprawling::read,
+            Self::ProblemJson => problem_json::read,
+            Self::GoogleRpc => google_rpc::read,
+            Self::JsonRpc => json_rpc::read,
+            Self::Kubernetes => http_api::kubernetes::read,
+            Self::OpenAi => http_api::openai::read,
+            Self::Anthropic => http_api::anthropic::read,
+            Self::Slack => http_api::slack::read,
+            Self::Stripe => http_api::stripe::read,
+            Self::GitHub => http_api::github::read,
+            Self::Aws => http_api::aws::read,
+        };
+        read(value, context)
+    }
+
+    /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
+    /// atomwrite is written in seed 001's `ErrorJson` form ([`atomwrite::write_v002`] writes
+    /// seed 002's). A read-only dialect ([`Dialect::is_writable`] false) has no writer: the
+    /// canonical envelope is written instead, so nothing is lost.
+    pub fn write(self, envelope: &Envelope) -> Value {
+        match self {
+            Self::Failwise
+            | Self::Kubernetes
+            | Self::OpenAi
+            | Self::Anthropic
+            | Self::Slack
+            | Self::Stripe
+            | Self::GitHub
+            | Self::Aws => failwise::write(envelope),
+            Self::SqliteGraphrag => sqlite_graphrag::write(envelope),
+            Self::Atomwrite => atomwrite::write(envelope),
+            Self::EvalMock => eval_mock::write(envelope),
+            Self::Sprawling => sprawling::write(envelope),
+            Self::ProblemJson => problem_json::write(envelope),
+            Self::GoogleRpc => google_rpc::write(envelope),
+            Self::JsonRpc => json_rpc::write(envelope),
+        }
+    }
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What surrounds a record and says more than the record itself: the HTTP status line and
+/// `Retry-After` header of a response, or the exit status of the process that printed it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Context {
+    /// The HTTP status of the response that carried the record.
+    pub http_status: Option<u16>,
+    /// The response's `Retry-After` (RFC 9110 §10.2.3), in milliseconds.
+    pub retry_after_ms: Option<u64>,
+    /// The exit status of the process that printed the record.
+    pub exit: Option<ExitStatus>,
+}
+
+/// A record that claims a dialect but cannot be read in it. Displayed as
+/// `not a readable <dialect> record: <pointer> <reason>`, the pointer left out when it is the
+/// whole record or the reason already names it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a readable {dialect} record: {}", self.located_reason())]
+pub struct DialectError {
+    /// The dialect it was read as.
+    pub dialect: Dialect,
+    /// JSON Pointer (RFC 6901) of the offending member (`""` for the whole record).
+    pub pointer: String,
+    /// What is wrong, as a lowercase fragment.
+    pub reason: String,
+}
+
+impl DialectError {
+    fn located_reason(&self) -> String {
+        if self.pointer.is_empty() || self.reason.contains(self.pointer.as_str()) {
+            self.reason.clone()
+        } else {
+            format!("{} {}", self.pointer, self.reason)
+        }
+    }
+
+    pub(crate) fn new(dialect: Dialect, pointer: &str, reason: impl Into<String>) -> Self {
+        Self {
+            dialect,
+            pointer: pointer.to_owned(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Recognises the dialect of one JSON record, or `None` when it is not a failure record in any
+/// dialect (a success line, a progress line, an unrelated object).
+///
+/// Each dialect is recognised by members that only it carries together; the order of the
+/// checks settles shapes that several dialects could claim (canonical first, then the seeds,
+/// then the standards, then the vendor HTTP API bodies of [`http_api::detect`], which are
+/// only tried on what no other dialect claims).
+pub fn detect(value: &Value) -> Option<Dialect> {
+    detect_own(value).or_else(|| value.as_object().and_then(http_api::detect))
+}
+
+fn detect_own(value: &Value) -> Option<Dialect> {
+    let obj = value.as_object()?;
+    if obj.get("error") == Some(&Value::Bool(true)) {
+        return match obj.get("code") {
+            Some(Value::Number(_)) => Some(Dialect::SqliteGraphrag),
+            Some(Value::String(_)) if obj.contains_key("retry") && obj.contains_key("recovery") => {
+                Some(Dialect::Failwise)
+            }
+            Some(Value::String(_)) => Some(Dialect::Atomwrite),
+            _ => None,
+        };
+    }
+    if obj.contains_key("jsonrpc") {
+        return json_rpc::is_failure(obj).then_some(Dialect::JsonRpc);
+    }
+    if obj.get("isError") == Some(&Value::Bool(true)) {
+        return Some(Dialect::JsonRpc);
+    }
+    if let Some(Value::Object(inner)) = obj.get("error") {
+        return detect_wrapped(inner);
+    }
+    if google_rpc::is_status(obj) {
+        return Some(Dialect::GoogleRpc);
+    }
+    if problem_json::is_problem(obj) {
+        return Some(Dialect::ProblemJson);
+    }
+    if let Some(Value::String(_)) = obj.get("code") {
+        if obj.contains_key("recovery")
+            && (obj.contains_key("retry") || obj.contains_key("retriable"))
+        {
+            return Some(Dialect::Sprawling);
+        }
+        if obj.contains_key("hint") || obj.contains_key("location") {
+            return Some(Dialect::EvalMock);
+        }
+    }
+    None
+}
+
+fn detect_wrapped(inner: &Map<String, Value>) -> Option<Dialect> {
+    if google_rpc::is_status(inner) {
+        return Some(Dialect::GoogleRpc);
+    }
+    match inner.get("code") {
+        Some(Value::String(_))
+            if inner.contains_key("message")
+                && (inner.contains_key("hint") || inner.contains_key("location")) =>
+        {
+            Some(Dialect::EvalMock)
+        }
+        Some(Value::Number(_)) if inner.contains_key("message") => Some(Dialect::JsonRpc),
+        _ => None,
+    }
+}
+
+/// Detects the dialect of `value` and reads it.
+///
+/// # Errors
+///
+/// [`ReadAnyError::NotAFailure`] when no dialect claims the record; [`ReadAnyError::Dialect`]
+/// when one does but the record breaks its shape.
+pub fn read_any(value: &Value, context: &Context) -> Result<Envelope, ReadAnyError> {
+    let dialect = detect(value).ok_or(ReadAnyError::NotAFailure)?;
+    Ok(dialect.read(value, context)?)
+}
+
+/// Why [`read_any`] gave no envelope.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadAnyError {
+    /// No dialect claims the record: it is not a failure (or not one failwise knows).
+    #[error("not a failure record in any known dialect")]
+    NotAFailure,
+    /// A dialect claims it, but the record breaks the dialect's shape.
+    #[error(transparent)]
+    Dialect(#[from] DialectError),
+}
+
+/// The record's object and its JSON Pointer: the object under `"error"` when the record wraps
+/// one there (`{"error": {...}}`, as eval-mock and google.rpc over HTTP do), else the record
+/// itself.
+///
+/// # Errors
+///
+/// [`DialectError`] for `dialect` when the record is not an object.
+pub(crate) fn error_object(
+    value: &Value,
+    dialect: Dialect,
+) -> Result<(&Map<String, Value>, &'static str), DialectError> {
+    match value.get("error") {
+        Some(Value::Object(inner)) => Ok((inner, "/error")),
+        _ => value
+            .as_object()
+            .map(|obj| (obj, ""))
+            .ok_or_else(|| DialectError::new(dialect, "", "is not an object")),
+    }
+}
+
+/// The required string member `key` of `obj`, which sits at JSON Pointer `at` in the record.
+///
+/// # Errors
+///
+/// [`DialectError`] for `dialect` at `{at}/{key}` when the member is absent or not a string.
+pub(crate) fn required_str<'a>(
+    obj: &'a Map<String, Value>,
+    dialect: Dialect,
+    at: &str,
+    key: &str,
+) -> Result<&'a str, DialectError> {
+    obj.get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| DialectError::new(dialect, &format!("{at}/{key}"), "is not a string"))
+}
+
+/// The string member `key` of `obj`, when it is a non-empty string.
+pub(crate) fn text<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
+    obj.get(key)
+        .and_then(Value::as_str)
+        .filter(|s| !s.trim().is_empty())
+}
+
+/// Finishes a draft with the source's own recovery sentence, or the fallback of its verdict
+/// when the source gave none.
+pub(crate) fn finish(draft: crate::Draft, recovery: Option<&str>) -> Envelope {
+    let fallback = rules::fallback_recovery(draft.current_verdict());
+    let recovery = recovery
+        .filter(|r| !r.trim().is_empty())
+        .unwrap_or(fallback);
+    match draft.with_recovery(recovery) {
+        Ok(envelope) => envelope,
+        Err(_) => unreachable_recovery(),
+    }
+}
+
+/// [`finish`] for a body that links its own documentation: `doc_url` is set from `url`, and the
+/// recovery is `open URL` (the fallback recovery for the verdict when the body has no link).
+pub(crate) fn finish_with_doc(draft: crate::Draft, url: Option<&str>) -> Envelope {
+    let Some(url) = url else {
+        return finish(draft, None);
+    };
+    finish(draft.doc_url(url), Some(&format!("open {url}")))
+}
+
+#[cold]
+fn unreachable_recovery() -> Envelope {
+    // `finish` always passes a non-empty sentence; build the smallest valid envelope rather
+    // than panic if that ever changes.
+    #[allow(clippy::expect_used, reason = "a literal, non-empty recovery")]
+    crate::Envelope::draft(
+        crate::Code::normalize("INTERNAL", "E"),
+        ExitStatus::FAILURE,
+        "",
+    )
+    .with_recovery("report this as a bug in failwise")
+    .expect("non-empty recovery")
+}
+
+/// The `source` of an envelope read from `dialect` with original code `code`.
+pub(crate) fn source(dialect: Dialect, code: Option<crate::SourceCode>) -> crate::Source {
+    crate::Source {
+        dialect: dialect.name().to_owned(),
+        code,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dialect_error_names_its_pointer_once() {
+        let line = serde_json::json!({"error":true,"code":"X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":true,"recovery":"r"});
+        let e = Dialect::Failwise
+            .read(&line, &Context::default())
+            .expect_err("retryable contradicts retry");
+        let text = e.to_string();
+        assert_eq!(text.matches("/retryable").count(), 1, "{text}");
+        let e = DialectError::new(Dialect::Slack, "/error", "is not a string");
+        assert_eq!(
+            e.to_string(),
+            "not a readable slack record: /error is not a string"
+        );
+        let e = DialectError::new(Dialect::Aws, "", "is not an object");
+        assert_eq!(e.to_string(), "not a readable aws record: is not an object");
+    }
+}

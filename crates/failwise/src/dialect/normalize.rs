@@ -1,0 +1,518 @@
+//! Normalizing a stream of records: one output record per input record, in order (the engine
+//! of `failwise normalize`). The caller owns the I/O; this module turns bytes into bytes.
+
+use std::sync::LazyLock;
+
+use memchr::memmem;
+use serde_json::Value;
+
+use super::{Context, Dialect, detect, recognize_line, records};
+use crate::code::{Code, ExitStatus};
+use crate::envelope::Envelope;
+use crate::verdict::Verdict;
+
+/// What happens to a record that is not a failure (a success line, a progress line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NonFailures {
+    /// Copied to the output unchanged.
+    #[default]
+    PassThrough,
+    /// Left out of the output (still counted).
+    Drop,
+}
+
+/// What became of one input record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Disposition {
+    /// A failure record, written as an envelope in the output dialect.
+    Normalized,
+    /// Not a failure; copied unchanged.
+    PassedThrough,
+    /// Not a failure; left out.
+    Dropped,
+    /// Unreadable; replaced by an `UNREADABLE_RECORD` envelope naming its line and the reason.
+    Rejected,
+}
+
+/// Counts of what became of the records of a stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Records read.
+    pub read: u64,
+    /// Failure records written as envelopes.
+    pub normalized: u64,
+    /// Records that are not failures, copied unchanged.
+    pub passed_through: u64,
+    /// Records that are not failures, left out.
+    pub dropped: u64,
+    /// Records that could not be read, each replaced by an envelope about it.
+    pub rejected: u64,
+}
+
+impl Tally {
+    /// Counts one record.
+    pub fn add(&mut self, disposition: Disposition) {
+        self.read += 1;
+        match disposition {
+            Disposition::Normalized => self.normalized += 1,
+            Disposition::PassedThrough => self.passed_through += 1,
+            Disposition::Dropped => self.dropped += 1,
+            Disposition::Rejected => self.rejected += 1,
+        }
+    }
+
+    /// Adds another tally's counts.
+    pub fn merge(&mut self, other: Self) {
+        self.read += other.read;
+        self.normalized += other.normalized;
+        self.passed_through += other.passed_through;
+        self.dropped += other.dropped;
+        self.rejected += other.rejected;
+    }
+}
+
+/// Turns NDJSON records in any dialect into records of one dialect.
+///
+/// Each input line is one record, except a JSON value pretty-printed over several lines (a line
+/// that opens `{` or `[` and does not parse alone, up to the line that closes it; see
+/// [`records`](super::records)), which is one record, written on one line. A top-level array
+/// of objects of which one or more is a failure is a batch: each element is one record. A JSON
+/// object that a dialect recognises as a failure (or that
+/// the forced `from` dialect reads) becomes an envelope written in `to`. A line that is not
+/// JSON but holds a record after a log prefix, or as a Python dict, is read too. A record that
+/// is no failure passes through or is dropped. A line that cannot be read (not UTF-8, not JSON,
+/// a record its dialect cannot read, a truncated line) becomes an `UNREADABLE_RECORD` envelope
+/// naming the input, the line number and the reason; the stream goes on.
+///
+/// With a forced `from`, a record that dialect reads is normalized; one it cannot read is a
+/// non-failure when no dialect recognises it as a failure, and rejected otherwise.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::dialect::{Dialect, Disposition, NonFailures, Normalizer};
+/// let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
+/// let mut out = Vec::new();
+/// let d = normalizer.record(br#"{"error":true,"code":75,"message":"busy"}"#, 1, "-", &mut out);
+/// assert_eq!(d, Disposition::Normalized);
+/// assert!(out.starts_with(br#"{"error":true,"code":"BUSY","exit":75,"#));
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Normalizer {
+    from: Option<Dialect>,
+    to: Dialect,
+    non_failures: NonFailures,
+    localizer: Option<&'static crate::i18n::Localizer>,
+}
+
+impl Normalizer {
+    /// A normalizer reading `from` (`None`: detect each record's dialect) and writing `to`.
+    pub const fn new(from: Option<Dialect>, to: Dialect, non_failures: NonFailures) -> Self {
+        Self {
+            from,
+            to,
+            non_failures,
+            localizer: None,
+        }
+    }
+
+    /// The same normalizer, writing each envelope's `message` and `recovery` through
+    /// `localizer` ([`Localizer::localize`](crate::i18n::Localizer::localize)): failwise's own
+    /// sentences (a fallback recovery, an `UNREADABLE_RECORD`) in the reader's language, the
+    /// sources' texts as they were. Without one, envelopes are written as read.
+    #[must_use]
+    pub fn localized(mut self, localizer: &'static crate::i18n::Localizer) -> Self {
+        self.localizer = Some(localizer);
+        self
+    }
+
+    /// Normalizes one record (`line`, without its newline) and appends the output record, with
+    /// its newline, to `out`. `number` (1-based) and `input` (a file name, `-` for stdin) name
+    /// the line in a rejection. A line that only opens a multi-line JSON value is rejected here;
+    /// [`Normalizer::chunk`] reads such a value whole. For a batch (an array of records), the
+    /// disposition is the first of normalized, passed through, dropped that any element had.
+    pub fn record(&self, line: &[u8], number: u64, input: &str, out: &mut Vec<u8>) -> Disposition {
+        let mut tally = Tally::default();
+        self.line(line, number, input, out, &mut tally, false);
+        match tally {
+            t if t.normalized > 0 => Disposition::Normalized,
+            t if t.passed_through > 0 => Disposition::PassedThrough,
+            t if t.dropped > 0 => Disposition::Dropped,
+            _ => Disposition::Rejected,
+        }
+    }
+
+    /// Reads one line into `tally`; returns `false` (writing and counting nothing) when
+    /// `may_open` and the line opens a JSON value it does not close.
+    fn line(
+        &self,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+        may_open: bool,
+    ) -> bool {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let text = match std::str::from_utf8(line) {
+            Ok(t) => t,
+            Err(e) => {
+                let reason = format!("not UTF-8 at byte {}", e.valid_up_to() + 1);
+                tally.add(self.reject(number, input, &reason, out));
+                return true;
+            }
+        };
+        if text.trim().is_empty() {
+            tally.add(self.not_a_failure(line, out));
+            return true;
+        }
+        if let Some(envelope) = self.canonical(text) {
+            tally.add(self.emit(&envelope, out));
+            return true;
+        }
+        match serde_json::from_str::<Value>(text) {
+            Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
+            Err(e) if may_open && e.is_eof() && records::extent(line) == records::Extent::Open => {
+                return false;
+            }
+            Err(e) => tally.add(match recognize_line(text, self.from) {
+                Some(block) => match block.read() {
+                    Ok(envelope) => self.emit(&envelope, out),
+                    Err(e) => self.reject(number, input, &e.to_string(), out),
+                },
+                None => {
+                    let reason = format!("not JSON: {e}");
+                    self.reject(number, input, &reason, out)
+                }
+            }),
+        }
+        true
+    }
+
+    /// A line that is already a valid v1 envelope, read without building a
+    /// [`serde_json::Value`]: what the general path (parse, [`detect`], the `failwise` reader)
+    /// gives such a line, since detection names `failwise` for any object with `"error": true`,
+    /// a string `code`, `retry` and `recovery`, and the reader is the same checked reader.
+    /// Only a line that starts as canonical envelopes do and names both members is tried.
+    fn canonical(&self, text: &str) -> Option<Envelope> {
+        static RETRY: LazyLock<memmem::Finder<'static>> =
+            LazyLock::new(|| memmem::Finder::new(b"\"retry\":"));
+        static RECOVERY: LazyLock<memmem::Finder<'static>> =
+            LazyLock::new(|| memmem::Finder::new(b"\"recovery\":"));
+        let bytes = text.as_bytes();
+        let tried = matches!(self.from, None | Some(Dialect::Failwise))
+            && bytes.starts_with(b"{\"error\":true,")
+            && RETRY.find(bytes).is_some()
+            && RECOVERY.find(bytes).is_some();
+        if tried {
+            Envelope::from_json_quickly(text)
+        } else {
+            None
+        }
+    }
+
+    /// Normalizes every record of `chunk`, the first line of which is line `first_line` of
+    /// `input`, appending to `out` and counting into `tally`. A record is one line, or a JSON
+    /// value pretty-printed over several lines (bounded by [`records::MULTI_LINE_MAX_BYTES`]
+    /// and [`records::MULTI_LINE_MAX_LINES`]), which is read whole and written on one line; a
+    /// value that does not close is read line by line. A last line without a newline is a
+    /// record too.
+    pub fn chunk(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        self.records(chunk, first_line, input, out, tally, true);
+    }
+
+    /// [`Normalizer::chunk`] for a chunk that more input follows: a multi-line value still
+    /// open at the end of `chunk` is left unread. Returns how many bytes of `chunk` were read;
+    /// the caller passes the rest again, with more input after it (its first line is line
+    /// `first_line` plus the newlines in the bytes read).
+    pub fn chunk_partial(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) -> usize {
+        self.records(chunk, first_line, input, out, tally, false)
+    }
+
+    fn records(
+        &self,
+        chunk: &[u8],
+        first_line: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+        at_end: bool,
+    ) -> usize {
+        let mut number = first_line;
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let (line, next) = match memchr::memchr(b'\n', rest) {
+                Some(i) => (&rest[..i], &rest[i + 1..]),
+                None => (rest, &rest[rest.len()..]),
+            };
+            if self.line(line, number, input, out, tally, true) {
+                number += 1;
+                rest = next;
+                continue;
+            }
+            match records::extent(rest) {
+                records::Extent::Closes(end) => {
+                    let span = &rest[..end];
+                    self.multi_line(span, number, input, out, tally);
+                    number += memchr::memchr_iter(b'\n', span).count() as u64
+                        + u64::from(!span.ends_with(b"\n"));
+                    rest = &rest[end..];
+                }
+                records::Extent::Open if !at_end => return chunk.len() - rest.len(),
+                _ => {
+                    self.line(line, number, input, out, tally, false);
+                    number += 1;
+                    rest = next;
+                }
+            }
+        }
+        chunk.len()
+    }
+
+    /// A JSON value spread over the lines of `span`, the first of which is line `number`: one
+    /// record, passed through (when it is no failure) in its compact one-line form. When the
+    /// span does not parse, its lines are read one by one.
+    fn multi_line(
+        &self,
+        span: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        match serde_json::from_slice::<Value>(span) {
+            Ok(value) => {
+                let compact = serde_json::to_vec(&value).unwrap_or_default();
+                self.value_or_batch(&value, &compact, number, input, out, tally);
+            }
+            Err(_) => {
+                for (i, line) in span.split(|b| *b == b'\n').enumerate() {
+                    if i > 0 && line.is_empty() && span.ends_with(b"\n") {
+                        break;
+                    }
+                    self.line(line, number + i as u64, input, out, tally, false);
+                }
+            }
+        }
+    }
+
+    /// A top-level JSON array of objects of which at least one is a failure is a batch: each
+    /// element is one record (so the tally counts elements). Any other value is one record.
+    fn value_or_batch(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        if let Value::Array(items) = value {
+            let batch = !items.is_empty()
+                && items.iter().all(Value::is_object)
+                && items
+                    .iter()
+                    .any(|i| detect(i).is_some() || declared_failure(i).is_some());
+            if batch {
+                for item in items {
+                    let compact = serde_json::to_vec(item).unwrap_or_default();
+                    tally.add(self.value(item, &compact, number, input, out));
+                }
+                return;
+            }
+        }
+        tally.add(self.value(value, line, number, input, out));
+    }
+
+    fn value(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+    ) -> Disposition {
+        let detected = detect(value);
+        let Some(dialect) = self.from.or(detected) else {
+            return self.unclaimed(value, line, number, input, out);
+        };
+        match dialect.read(value, &Context::default()) {
+            Ok(envelope) => self.emit(&envelope, out),
+            Err(_) if detected.is_none() => self.unclaimed(value, line, number, input, out),
+            Err(e) => self.reject(number, input, &e.to_string(), out),
+        }
+    }
+
+    /// A record no reader claims: a non-failure, unless it declares itself a failure, which is
+    /// then rejected (counted, with its text kept) rather than passed off as a success.
+    fn unclaimed(
+        &self,
+        value: &Value,
+        line: &[u8],
+        number: u64,
+        input: &str,
+        out: &mut Vec<u8>,
+    ) -> Disposition {
+        match declared_failure(value) {
+            Some(marker) => {
+                let reason =
+                    format!("it declares a failure ({marker}) in a shape no dialect reader knows");
+                self.reject(number, input, &reason, out)
+            }
+            None => self.not_a_failure(line, out),
+        }
+    }
+
+    fn not_a_failure(&self, line: &[u8], out: &mut Vec<u8>) -> Disposition {
+        match self.non_failures {
+            NonFailures::PassThrough => {
+                out.extend_from_slice(line);
+                out.push(b'\n');
+                Disposition::PassedThrough
+            }
+            NonFailures::Drop => Disposition::Dropped,
+        }
+    }
+
+    fn emit(&self, envelope: &Envelope, out: &mut Vec<u8>) -> Disposition {
+        let localized;
+        let envelope = match self.localizer {
+            Some(l) => {
+                localized = l.localize(envelope.clone());
+                &localized
+            }
+            None => envelope,
+        };
+        // Serialized straight into `out` (the bytes of `to_json_line`, without its String).
+        let start = out.len();
+        let written = match self.to {
+            Dialect::Failwise => {
+                envelope.write_json_line(out);
+                Ok(())
+            }
+            to => serde_json::to_writer(&mut *out, &to.write(envelope)),
+        };
+        if written.is_err() {
+            // Plain strings, numbers and maps with string keys cannot fail to serialize.
+            out.truncate(start);
+            out.extend_from_slice(b"{\"error\":true}");
+        }
+        out.push(b'\n');
+        Disposition::Normalized
+    }
+
+    fn reject(&self, number: u64, input: &str, reason: &str, out: &mut Vec<u8>) -> Disposition {
+        let envelope = rejection(number, input, reason);
+        self.emit(&envelope, out);
+        Disposition::Rejected
+    }
+}
+
+/// How a JSON record says it is a failure when no dialect reader knows its shape: a member
+/// `error` that is `true`, an object or a non-empty string; `isError: true` (MCP);
+/// `ok: false` (Slack-style APIs); `status: "Failure"` (Kubernetes `Status`). Returns the
+/// marker found, as text.
+fn declared_failure(value: &Value) -> Option<&'static str> {
+    let obj = value.as_object()?;
+    match obj.get("error") {
+        Some(Value::Bool(true)) => return Some("\"error\": true"),
+        Some(Value::Object(_)) => return Some("an \"error\" object"),
+        Some(Value::String(s)) if !s.is_empty() => return Some("an \"error\" string"),
+        _ => {}
+    }
+    if obj.get("isError") == Some(&Value::Bool(true)) {
+        return Some("\"isError\": true");
+    }
+    if obj.get("ok") == Some(&Value::Bool(false)) {
+        return Some("\"ok\": false");
+    }
+    if obj.get("status").and_then(Value::as_str) == Some("Failure") {
+        return Some("\"status\": \"Failure\"");
+    }
+    None
+}
+
+/// The envelope that stands for an unreadable record: `UNREADABLE_RECORD`, exit 65
+/// (EX_DATAERR), `permanent`, with the input, line number and reason in `params`.
+pub fn rejection(number: u64, input: &str, reason: &str) -> Envelope {
+    let code = Code::normalize("UNREADABLE_RECORD", "E");
+    let exit = ExitStatus::new(65).unwrap_or(ExitStatus::FAILURE);
+    let draft = Envelope::draft(
+        code,
+        exit,
+        format!("line {number} of {input} is not a record failwise can read: {reason}"),
+    )
+    .verdict(Verdict::permanent())
+    .param("input", input)
+    .param("line", number)
+    .param("reason", reason);
+    super::finish(
+        draft,
+        Some(&format!(
+            "fix line {number} of {input} so it holds one JSON record, or pass --from to name its dialect"
+        )),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the general path (parse, detect, read) writes for `line`.
+    fn through_the_general_path(normalizer: &Normalizer, line: &str) -> (Vec<u8>, Tally) {
+        let (mut out, mut tally) = (Vec::new(), Tally::default());
+        let value: Value = serde_json::from_str(line).unwrap();
+        normalizer.value_or_batch(&value, line.as_bytes(), 3, "in", &mut out, &mut tally);
+        (out, tally)
+    }
+
+    #[test]
+    fn a_canonical_line_read_without_a_value_is_written_as_the_general_path_writes_it() {
+        let lines = [
+            r#"{"error":true,"code":"DB_LOCKED","exit":75,"message":"locked","error_class":"transient","retry":"yes","retryable":true,"retry_after_ms":1500,"recovery":"run it again","params":{"db":"a.db","n":[1,{"x":null}]},"nearby":["b.db"],"source":{"dialect":"atomwrite","code":"LOCKED"}}"#,
+            r#"{"error":true,"code":"NOT_FOUND","exit":4,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","future_member":{"a":1}}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"ambiguous","retry":"unknown","retryable":false,"recovery":"r","lang":"pt-BR"}"#,
+            // Not valid envelopes: the quick reader declines them and the general path decides.
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","path":null}"#,
+            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retriable":false,"retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"x y","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
+            r#"{"error":true,"code":"X","exit":0,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
+        ];
+        for from in [None, Some(Dialect::Failwise), Some(Dialect::Atomwrite)] {
+            let normalizer = Normalizer::new(from, Dialect::Failwise, NonFailures::PassThrough);
+            for line in lines {
+                let (expected, counted) = through_the_general_path(&normalizer, line);
+                let mut out = Vec::new();
+                let mut tally = Tally::default();
+                assert!(normalizer.line(line.as_bytes(), 3, "in", &mut out, &mut tally, true));
+                assert_eq!(
+                    String::from_utf8_lossy(&out),
+                    String::from_utf8_lossy(&expected),
+                    "{from:?}: {line}"
+                );
+                assert_eq!(tally, counted);
+            }
+        }
+        let quick = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
+        assert!(
+            quick.canonical(lines[0]).is_some(),
+            "the quick reader is used"
+        );
+        assert!(quick.canonical(lines[3]).is_none());
+    }
+}

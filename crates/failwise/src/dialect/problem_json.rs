@@ -1,0 +1,198 @@
+//! RFC 9457 problem details (`application/problem+json`): `type`, `title`, `status`,
+//! `detail`, `instance`, and extension members.
+//!
+//! # Reading, field by field
+//!
+//! | RFC 9457 | canonical | how |
+//! |---|---|---|
+//! | `type` | `code`, `source.code`, `doc_url` | the last segment of the type URI (or the whole token when it is not a URI, as Akamai sends) normalized; `about:blank` or absent → `HTTP_<status>`; the original kept in `source.code`; an `http(s)` type is the problem's documentation (RFC 9457 §3.1.1) → `doc_url`. An extension `code` string wins over the type |
+//! | `status` (or the HTTP status line) | `error_class`, `retry`, `provider.status` | by [`rules::http_verdict`]; a type or `code` naming a hard quota ([`rules::is_hard_quota`]) → `precondition_failed`/`no`; no status → `ambiguous`/`unknown`. Extension members `error_class` and `retry` (as failwise writes them) are the source's own verdict and win |
+//! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes`; an extension `retry_after_ms` likewise |
+//! | `detail` | `message` | kept; absent → `title` |
+//! | `title`, `instance`, other extensions | `params` | kept as data under their own names |
+//! | extension `recovery` | `recovery` | kept; absent → a fallback sentence |
+//! | extension `exit` | `exit` | kept; else the context's exit status, else DESIGN.md §4's default |
+//!
+//! # Writing
+//!
+//! `type` ← `doc_url`, else `about:blank`; `title` ← the code; `status` ← `provider.status`,
+//! omitted when the envelope names no HTTP status (RFC 9457 §3.1.2: the member is advisory and
+//! optional, and a status the source never had would be invented); `detail` ← `message`; and the
+//! extension members `code`, `exit`, `error_class`, `retry`, `retry_after_ms`, `recovery`,
+//! `nearby`, `params`. Lost: `candidates`, `location`, `path`, `items`, `gate`, `source`.
+
+use serde_json::{Map, Value, json};
+
+use super::{Context, Dialect, DialectError, finish, rules, source, text};
+use crate::code::{Code, ExitStatus};
+use crate::envelope::{Envelope, Provider, ProviderKind, SourceCode};
+use crate::verdict::{ErrorClass, Retry, Verdict};
+
+const D: Dialect = Dialect::ProblemJson;
+const MEMBERS: [&str; 5] = ["type", "title", "status", "detail", "instance"];
+const OWN_EXTENSIONS: [&str; 8] = [
+    "code",
+    "exit",
+    "error_class",
+    "retry",
+    "retry_after_ms",
+    "recovery",
+    "nearby",
+    "params",
+];
+
+/// Whether `obj` has the shape of a problem details object: a `type` with a `title`,
+/// `status` or `detail`, or a `title` with a `status`.
+pub fn is_problem(obj: &Map<String, Value>) -> bool {
+    let has = |k: &str| obj.contains_key(k);
+    let typed = obj.get("type").is_some_and(Value::is_string);
+    (typed && (has("title") || has("status") || has("detail")))
+        || (obj.get("title").is_some_and(Value::is_string) && has("status"))
+}
+
+fn status_of(obj: &Map<String, Value>) -> Option<u16> {
+    match obj.get("status")? {
+        Value::Number(n) => n.as_u64().and_then(|n| u16::try_from(n).ok()),
+        Value::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// Reads a problem details object; see the module docs for the mapping.
+///
+/// # Errors
+///
+/// [`DialectError`] when the object has neither `detail` nor `title` to serve as the message.
+pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+    let status = status_of(obj).or(context.http_status);
+    let type_uri = text(obj, "type").filter(|t| *t != "about:blank");
+    let own_code = text(obj, "code");
+    let code = match (own_code, type_uri) {
+        (Some(c), _) => Code::normalize(c, "CODE"),
+        (None, Some(t)) => Code::normalize(last_segment(t), "PROBLEM"),
+        (None, None) => status.map_or_else(|| Code::normalize("PROBLEM", "P"), rules::http_code),
+    };
+    let message = text(obj, "detail")
+        .or_else(|| text(obj, "title"))
+        .ok_or_else(|| DialectError::new(D, "/detail", "is absent, and so is /title"))?;
+    let verdict = verdict(obj, status, own_code.or(type_uri), context);
+    let exit = obj
+        .get("exit")
+        .and_then(Value::as_u64)
+        .and_then(|e| u8::try_from(e).ok())
+        .and_then(ExitStatus::new)
+        .or(context.exit)
+        .unwrap_or_else(|| rules::default_exit(verdict));
+    let original = type_uri
+        .or(own_code)
+        .map(|t| SourceCode::Text(t.to_owned()));
+    let mut draft = Envelope::draft(code, exit, message)
+        .verdict(verdict)
+        .source(source(D, original));
+    if let Some(t) = type_uri.filter(|t| t.starts_with("http://") || t.starts_with("https://")) {
+        draft = draft.doc_url(t);
+    }
+    if let Some(s) = status {
+        let kind = match s {
+            429 => ProviderKind::Quota,
+            400..=499 => ProviderKind::Refused,
+            _ => ProviderKind::Reported,
+        };
+        draft = draft.provider(Provider {
+            kind,
+            status: Some(s),
+        });
+    }
+    if text(obj, "detail").is_some() {
+        if let Some(t) = text(obj, "title").filter(|t| Some(*t) != own_code) {
+            draft = draft.param("title", t);
+        }
+    }
+    if let Some(Value::Array(n)) = obj.get("nearby") {
+        draft = draft.nearby(n.iter().filter_map(Value::as_str));
+    }
+    if let Some(Value::Object(p)) = obj.get("params") {
+        draft = draft.params(p.clone());
+    }
+    for (k, v) in obj {
+        if !MEMBERS.contains(&k.as_str()) && !OWN_EXTENSIONS.contains(&k.as_str()) {
+            draft = draft.param(k.clone(), v.clone());
+        }
+    }
+    if let Some(i) = obj.get("instance") {
+        draft = draft.param("instance", i.clone());
+    }
+    Ok(finish(draft, text(obj, "recovery")))
+}
+
+fn verdict(
+    obj: &Map<String, Value>,
+    status: Option<u16>,
+    code: Option<&str>,
+    context: &Context,
+) -> Verdict {
+    let own = obj
+        .get("error_class")
+        .and_then(Value::as_str)
+        .and_then(ErrorClass::parse)
+        .zip(
+            obj.get("retry")
+                .and_then(|r| serde_json::from_value::<Retry>(r.clone()).ok()),
+        )
+        .and_then(|(c, r)| Verdict::new(c, r).ok());
+    let base = match own {
+        Some(v) => v,
+        None if code.is_some_and(rules::is_hard_quota) => Verdict::precondition_failed(),
+        None => status
+            .and_then(rules::http_verdict)
+            .unwrap_or_else(rules::unknown),
+    };
+    let wait = obj
+        .get("retry_after_ms")
+        .and_then(Value::as_u64)
+        .or(context.retry_after_ms);
+    match wait {
+        Some(ms) => base.after_ms(ms),
+        None => base,
+    }
+}
+
+/// The last path segment of a URI (without query or fragment), or the whole token when it
+/// has no `/`.
+fn last_segment(uri: &str) -> &str {
+    let uri = uri.split(['?', '#']).next().unwrap_or(uri);
+    uri.trim_end_matches('/').rsplit('/').next().unwrap_or(uri)
+}
+
+/// Writes a problem details object; see the module docs for what is lost.
+pub fn write(envelope: &Envelope) -> Value {
+    let status = envelope.provider().and_then(|p| p.status);
+    let mut out = Map::new();
+    out.insert(
+        "type".into(),
+        json!(envelope.doc_url().unwrap_or("about:blank")),
+    );
+    out.insert("title".into(), json!(envelope.code().as_str()));
+    if let Some(status) = status {
+        out.insert("status".into(), json!(status));
+    }
+    out.insert("detail".into(), json!(envelope.message()));
+    out.insert("code".into(), json!(envelope.code().as_str()));
+    out.insert("exit".into(), json!(envelope.exit().get()));
+    out.insert("error_class".into(), json!(envelope.error_class().as_str()));
+    out.insert("retry".into(), json!(envelope.retry().as_str()));
+    if let Some(ms) = envelope.retry_after_ms() {
+        out.insert("retry_after_ms".into(), json!(ms));
+    }
+    out.insert("recovery".into(), json!(envelope.recovery()));
+    if !envelope.nearby().is_empty() {
+        out.insert("nearby".into(), json!(envelope.nearby()));
+    }
+    if !envelope.params().is_empty() {
+        out.insert("params".into(), json!(envelope.params()));
+    }
+    Value::Object(out)
+}

@@ -1,0 +1,509 @@
+//! The canonical envelope, wire format v1 (DESIGN.md §2): [`Envelope`] and the parts it holds.
+//!
+//! An envelope is one JSON object on one line. Fields appear in the order of the
+//! [`Envelope`] docs; optional fields are omitted when absent (never `null`, `[]` or `""`).
+//! Readers must ignore fields they do not know: new fields may appear in minor versions.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::code::{Code, ExitStatus};
+use crate::verdict::{ErrorClass, Retry, Verdict};
+
+/// The named values of a message, as data: `params` on the wire. Keys sort, so the bytes are
+/// deterministic.
+pub type Params = BTreeMap<String, serde_json::Value>;
+
+/// One structured failure: what failed (`code`, `message`), what the process returns (`exit`),
+/// whether and when to try again (`error_class`, `retry`, `retryable`, `retry_after_ms`), and what
+/// to do instead (`recovery`, `nearby`, `candidates`).
+///
+/// # Wire format
+///
+/// ```json
+/// {"error":true,"code":"ENOENT","exit":1,"message":"cannot open /etc/app.toml: no such file or directory",
+///  "error_class":"permanent","retry":"no","retryable":false,
+///  "recovery":"create /etc/app.toml, or pass --config with an existing file",
+///  "params":{"path":"/etc/app.toml"},"path":"/etc/app.toml"}
+/// ```
+/// (one line on the wire). Fields, in order:
+///
+/// | field | type | |
+/// |---|---|---|
+/// | `error` | `true` | always |
+/// | `code` | string `^[A-Z][A-Z0-9_]*$` | always |
+/// | `exit` | integer 1..=255 | always; equals `$?` |
+/// | `message` | string | always; a lowercase fragment, every variable also in `params` |
+/// | `error_class` | `transient` `conflict` `precondition_failed` `permanent` `ambiguous` | always |
+/// | `retry` | `yes` `no` `unknown` | always |
+/// | `retryable` | bool | always; `retry == "yes"` |
+/// | `retry_after_ms` | integer ≥ 0, milliseconds | only with `retry: yes` |
+/// | `recovery` | non-empty string | always; one imperative sentence |
+/// | `action`, `subject` | string | what was attempted, on what |
+/// | `params` | object | the message's variables as data |
+/// | `nearby` | non-empty array of strings | did-you-mean values, best first |
+/// | `candidates` | non-empty [[`Candidate`]] | near-miss regions, best first |
+/// | `location` | [`Location`] | offending input |
+/// | `path`, `workspace` | string | file concerned; workspace root |
+/// | `discarded_flags` | non-empty array of strings | flags accepted but not applied, as typed |
+/// | `items` | [`Items`] | per-item results of a batch |
+/// | `gate` | [`Gate`] | policy refusal |
+/// | `provider` | [`Provider`] | upstream failure kind |
+/// | `truncated` | object: JSON Pointer → original size in bytes | what was cut |
+/// | `doc_url` | string | page that explains the code |
+/// | `lang` | BCP 47 tag | language of `message`/`recovery` when not `en` |
+/// | `source` | [`Source`] | dialect and original code, when normalized |
+///
+/// New fields may appear in minor versions; readers ignore fields they do not know.
+///
+/// # Construction
+///
+/// An envelope exists only finished: [`Envelope::draft`] starts a [`Draft`](crate::Draft), and
+/// [`Draft::with_recovery`](crate::Draft::with_recovery) is the only way across. Reading a line
+/// goes through [`Envelope::from_json`](crate::Envelope::from_json), which checks every
+/// invariant.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[schemars(
+    title = "failwise error envelope v1",
+    description = "One structured failure on one line: what failed, whether to retry, when, and \
+                   what to do instead. Readers ignore fields they do not know.",
+    extend("$id" = crate::schema::ENVELOPE_SCHEMA_ID)
+)]
+pub struct Envelope {
+    /// Always `true`: this line is a failure.
+    pub(crate) error: ErrorMarker,
+    /// Stable machine code.
+    pub(crate) code: Code,
+    /// The exit status the process returns.
+    pub(crate) exit: ExitStatus,
+    /// One human line, localized; a lowercase fragment without a trailing period.
+    pub(crate) message: String,
+    /// Why it failed; bounds `retry`.
+    pub(crate) error_class: ErrorClass,
+    /// May the same request be sent again.
+    pub(crate) retry: Retry,
+    /// `retry == "yes"`, for readers that want one bool.
+    pub(crate) retryable: bool,
+    /// Least wait before the retry, in milliseconds; only with `retry: yes`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) retry_after_ms: Option<u64>,
+    /// One directly executable sentence: names a command, flag, key, or file:line.
+    #[schemars(length(min = 1))]
+    pub(crate) recovery: String,
+    /// What was attempted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub(crate) action: Option<String>,
+    /// What it was attempted on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub(crate) subject: Option<String>,
+    /// Every variable of `message` as data.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) params: Params,
+    /// Directly usable alternatives, best first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(min = 1))]
+    pub(crate) nearby: Vec<String>,
+    /// Near-miss regions for a failed match, best first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(min = 1))]
+    pub(crate) candidates: Vec<Candidate>,
+    /// Where in the input the problem is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) location: Option<Location>,
+    /// The file the error is about.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub(crate) path: Option<String>,
+    /// The workspace root used for jail checks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub(crate) workspace: Option<String>,
+    /// Flags the caller passed that could not be applied, as typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(min = 1))]
+    pub(crate) discarded_flags: Vec<String>,
+    /// Per-item results of a batch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) items: Option<Items>,
+    /// A policy refusal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) gate: Option<Gate>,
+    /// The upstream failure.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) provider: Option<Provider>,
+    /// Fields that were cut: JSON Pointer (RFC 6901) of the field → its original size in bytes.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) truncated: BTreeMap<String, u64>,
+    /// A page that explains the code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub(crate) doc_url: Option<String>,
+    /// BCP 47 tag of `message` and `recovery`, when not `en`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$"))]
+    pub(crate) lang: Option<String>,
+    /// The dialect this envelope was normalized from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<Source>,
+}
+
+impl Envelope {
+    /// The stable code.
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+    /// The exit status the process returns.
+    pub fn exit(&self) -> ExitStatus {
+        self.exit
+    }
+    /// The human line.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+    /// Class, retry verdict and wait, as one value.
+    pub fn verdict(&self) -> Verdict {
+        let v = Verdict::new(self.error_class, self.retry).unwrap_or_default();
+        match self.retry_after_ms {
+            Some(ms) => v.after_ms(ms),
+            None => v,
+        }
+    }
+    /// The class.
+    pub fn error_class(&self) -> ErrorClass {
+        self.error_class
+    }
+    /// The retry verdict.
+    pub fn retry(&self) -> Retry {
+        self.retry
+    }
+    /// `retry == yes`.
+    pub fn retryable(&self) -> bool {
+        self.retryable
+    }
+    /// The least wait before a retry, in milliseconds.
+    pub fn retry_after_ms(&self) -> Option<u64> {
+        self.retry_after_ms
+    }
+    /// The recovery sentence; never empty.
+    pub fn recovery(&self) -> &str {
+        &self.recovery
+    }
+    /// What was attempted.
+    pub fn action(&self) -> Option<&str> {
+        self.action.as_deref()
+    }
+    /// What it was attempted on.
+    pub fn subject(&self) -> Option<&str> {
+        self.subject.as_deref()
+    }
+    /// The message's variables.
+    pub fn params(&self) -> &Params {
+        &self.params
+    }
+    /// Did-you-mean values, best first; empty when none.
+    pub fn nearby(&self) -> &[String] {
+        &self.nearby
+    }
+    /// Near-miss regions, best first; empty when none.
+    pub fn candidates(&self) -> &[Candidate] {
+        &self.candidates
+    }
+    /// The offending input's position.
+    pub fn location(&self) -> Option<&Location> {
+        self.location.as_ref()
+    }
+    /// The file the error is about.
+    pub fn path(&self) -> Option<&str> {
+        self.path.as_deref()
+    }
+    /// The workspace root.
+    pub fn workspace(&self) -> Option<&str> {
+        self.workspace.as_deref()
+    }
+    /// Flags accepted but not applied.
+    pub fn discarded_flags(&self) -> &[String] {
+        &self.discarded_flags
+    }
+    /// Per-item batch results.
+    pub fn items(&self) -> Option<&Items> {
+        self.items.as_ref()
+    }
+    /// The policy refusal.
+    pub fn gate(&self) -> Option<&Gate> {
+        self.gate.as_ref()
+    }
+    /// The upstream failure.
+    pub fn provider(&self) -> Option<&Provider> {
+        self.provider.as_ref()
+    }
+    /// Cut fields: JSON Pointer → original size in bytes.
+    pub fn truncated(&self) -> &BTreeMap<String, u64> {
+        &self.truncated
+    }
+    /// The documentation page.
+    pub fn doc_url(&self) -> Option<&str> {
+        self.doc_url.as_deref()
+    }
+    /// The BCP 47 language tag, when not English.
+    pub fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+    /// The source dialect and original code.
+    pub fn source(&self) -> Option<&Source> {
+        self.source.as_ref()
+    }
+
+    /// The envelope as one line of JSON, without the trailing newline.
+    pub fn to_json_line(&self) -> String {
+        let mut out = Vec::with_capacity(256);
+        self.write_json_line(&mut out);
+        // Only whole UTF-8 text and ASCII are written.
+        String::from_utf8(out).unwrap_or_else(|_| String::from("{\"error\":true}"))
+    }
+
+    /// Reopens a finished envelope as a draft that keeps every field, to change some of them
+    /// (a caller that knows a better recovery, a localizer, a redactor). The draft must be
+    /// finished again with a recovery.
+    pub fn into_draft(self) -> crate::Draft {
+        crate::Draft::reopen(self)
+    }
+}
+
+/// The constant `true` of the `error` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct ErrorMarker;
+
+impl Serialize for ErrorMarker {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(true)
+    }
+}
+
+impl JsonSchema for ErrorMarker {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ErrorMarker".into()
+    }
+    fn inline_schema() -> bool {
+        true
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "const": true, "description": "Always true: this line is a failure." })
+    }
+}
+
+/// A near-miss region for a failed match (seed 001's `best_candidate`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Candidate {
+    /// The region's text, at most 500 characters.
+    #[schemars(length(max = 500))]
+    pub text: String,
+    /// 1-based line of the region's start.
+    #[schemars(range(min = 1))]
+    pub line: u64,
+    /// 1-based column (in characters) of the region's start.
+    #[schemars(range(min = 1))]
+    pub column: u64,
+    /// Similarity to what was sought, `0.0..=1.0`.
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub similarity: f64,
+    /// The strategy that found it, such as `exact`, `whitespace_normalized`, `fuzzy`.
+    pub strategy: String,
+    /// A short unified-diff preview from the sought text to this region.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diff_preview: Option<String>,
+}
+
+/// Where the offending input is (seed 003's `file:line:col`). Lines and columns are 1-based.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+pub struct Location {
+    /// The file, or another named input.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
+    /// 1-based line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub line: Option<u64>,
+    /// 1-based column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub column: Option<u64>,
+}
+
+/// Per-item results of a batch (seeds 001–002's `pairs_total`, `failed_pair_index`,
+/// `pair_results`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Items {
+    /// How many items the request held.
+    pub total: u64,
+    /// 1-based index of the item that failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub failed_index: Option<u64>,
+    /// Results of the items up to and including the failed one; later items were not tried.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<ItemResult>,
+}
+
+/// The outcome of one item of a batch.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ItemResult {
+    /// 1-based position of the item in the request.
+    #[schemars(range(min = 1))]
+    pub index: u64,
+    /// Whether the item succeeded (seed 001's `matched`).
+    pub ok: bool,
+    /// The strategy that succeeded, when one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategy: Option<String>,
+    /// Similarity of a fuzzy match, `0.0..=1.0`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub similarity: Option<f64>,
+}
+
+/// A policy refusal (seed 004's `GateRefusal`): all three parts are required and non-empty,
+/// and `alternative` is a directive, not just "no".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Gate {
+    /// The rule that refused.
+    #[schemars(length(min = 1))]
+    rule: String,
+    /// What about the request broke it.
+    #[schemars(length(min = 1))]
+    violation: String,
+    /// What the caller may do instead: a directive, not just "no".
+    #[schemars(length(min = 1))]
+    alternative: String,
+}
+
+/// A [`Gate`] missing one of its parts, or whose alternative only refuses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "gate `{part}` is {problem}: a refusal names its rule, the violation, and an alternative the caller can act on"
+)]
+pub struct IncompleteGate {
+    /// `rule`, `violation` or `alternative`.
+    pub part: &'static str,
+    /// What is wrong with it.
+    pub problem: &'static str,
+}
+
+impl Gate {
+    /// Builds a refusal from its three parts.
+    ///
+    /// # Errors
+    ///
+    /// [`IncompleteGate`] when a part is empty or whitespace, or when `alternative` is only a
+    /// refusal (`no`, `none`, `n/a`, `-`).
+    pub fn new(
+        rule: impl Into<String>,
+        violation: impl Into<String>,
+        alternative: impl Into<String>,
+    ) -> Result<Self, IncompleteGate> {
+        let gate = Self {
+            rule: rule.into(),
+            violation: violation.into(),
+            alternative: alternative.into(),
+        };
+        gate.check()?;
+        Ok(gate)
+    }
+
+    pub(crate) fn check(&self) -> Result<(), IncompleteGate> {
+        for (part, text) in [
+            ("rule", &self.rule),
+            ("violation", &self.violation),
+            ("alternative", &self.alternative),
+        ] {
+            if text.trim().is_empty() {
+                return Err(IncompleteGate {
+                    part,
+                    problem: "empty",
+                });
+            }
+        }
+        let alt = self
+            .alternative
+            .trim()
+            .trim_end_matches('.')
+            .to_ascii_lowercase();
+        if matches!(alt.as_str(), "no" | "none" | "n/a" | "-" | "nothing") {
+            return Err(IncompleteGate {
+                part: "alternative",
+                problem: "only a refusal",
+            });
+        }
+        Ok(())
+    }
+
+    /// The rule that refused.
+    pub fn rule(&self) -> &str {
+        &self.rule
+    }
+    /// What about the request broke it.
+    pub fn violation(&self) -> &str {
+        &self.violation
+    }
+    /// What the caller may do instead.
+    pub fn alternative(&self) -> &str {
+        &self.alternative
+    }
+}
+
+/// How an upstream call failed (seed 004's `ProviderFailureKind`), with its HTTP status.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Provider {
+    /// The kind of failure.
+    pub kind: ProviderKind,
+    /// The HTTP status the upstream answered with, when it answered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 100, max = 599))]
+    pub status: Option<u16>,
+}
+
+/// The kinds of upstream failure (seed 004).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ProviderKind {
+    /// The exchange failed before an answer began (connection reset while sending).
+    Exchange,
+    /// The answer began and was cut off: the effect may have landed.
+    Cut,
+    /// No answer within the time allowed after the request went out.
+    Silence,
+    /// The upstream refused the request before acting (connection refused, 4xx).
+    Refused,
+    /// A quota or rate limit.
+    Quota,
+    /// The request or the context was too large.
+    Overflow,
+    /// The answer came but could not be read.
+    Unreadable,
+    /// The upstream reported an error of its own.
+    Reported,
+}
+
+/// Where a normalized envelope came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Source {
+    /// The dialect's name, such as `problem+json` or `sqlite-graphrag`.
+    pub dialect: String,
+    /// The code as the source spelled it: a string, or an integer (an exit status, a gRPC or
+    /// JSON-RPC code).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<SourceCode>,
+}
+
+/// An original code, as the source wrote it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum SourceCode {
+    /// A numeric code.
+    Number(i64),
+    /// A textual code.
+    Text(String),
+}

@@ -1,0 +1,551 @@
+# failwise's own texts in English (en). Every message id here exists in pt-BR.ftl too, and the
+# reverse (a test fails otherwise). Variables are the envelope's `params`, by name.
+
+## Labels of the human rendering.
+
+render-error = error
+render-location = at
+render-did-you-mean = did you mean
+render-candidates = near matches
+render-candidate = line { $line }, column { $column } · { $similarity }% similar · { $strategy }
+render-help = help
+render-exit = exit { $exit }
+render-retry-yes = retry: yes
+render-retry-yes-after = retry: yes, after { $ms } ms
+render-retry-no = retry: no
+render-retry-unknown = retry: unknown (check whether it took effect before resending)
+render-class-transient = transient
+render-class-conflict = conflict
+render-class-precondition_failed = precondition failed
+render-class-permanent = permanent
+render-class-ambiguous = ambiguous
+render-redacted = { $count ->
+    [one] one secret was redacted
+   *[other] { $count } secrets were redacted
+}
+render-truncated = cut to fit: { $pointer } (was { $bytes } bytes)
+render-discarded-flags = not applied
+render-docs = docs
+
+## failwise's own command-line errors (clap parse errors, `Envelope::from_clap`). The English
+## text the code writes is the reference; these entries mirror it for translators.
+
+UNKNOWN_ARGUMENT-message = unexpected argument '{ $invalid_argument }' found
+UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
+    [0] remove `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
+   *[other] replace `{ $invalid_argument }` with `{ $nearby }`, or run `{ $command } --help` for the accepted arguments
+}
+INVALID_SUBCOMMAND-message = unrecognized subcommand '{ $invalid_subcommand }'
+INVALID_SUBCOMMAND-recovery = { $nearby_count ->
+    [0] run `{ $command } --help` for the accepted arguments
+   *[other] run `{ $command } { $nearby }` instead, or run `{ $command } --help` for the accepted arguments
+}
+INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
+INVALID_VALUE-recovery = { $nearby_count ->
+    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
+   *[other] { $suggested_count ->
+        [0] pass one of { $valid_values } to `{ $invalid_argument }`
+       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+    }
+}
+VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
+VALUE_VALIDATION-recovery = { $nearby_count ->
+    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
+   *[other] { $suggested_count ->
+        [0] pass one of { $valid_values } to `{ $invalid_argument }`
+       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
+    }
+}
+MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
+MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
+MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
+MISSING_SUBCOMMAND-recovery = run `{ $command } { $nearby }`, or another subcommand listed in `nearby`
+ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
+ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `{ $command } --help` for the accepted arguments
+
+## `failwise run`'s secret flags.
+
+SECRET_NOT_REGISTERED-message = cannot mask the value given with { $flag }: { $detail }
+SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
+SECRET_ENV_NOT_REGISTERED-message = cannot mask the value of { $variable } given with { $flag }: { $detail }
+SECRET_ENV_NOT_REGISTERED-recovery = set { $variable } to a value of at least { $min_chars } characters with letters or symbols besides digits, or drop `{ $flag } { $variable }`
+SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
+SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
+
+## `failwise run`'s classification (crates/failwise/src/classify). Every message starts with
+## the program's name (`$program`); `classify::text_key` names the ids of codes made at run
+## time, and a test checks that these texts are exactly what the classifiers write.
+
+exit-unknown-message = { $program }: exited { $status } for a reason its output does not state in a known form
+exit-unknown-recovery = read `params.stderr` and `{ $program } --help` to find out why it exited { $status }, fix the cause, then run it again
+exit-unknown-silent-recovery = run `{ $program }` again by hand or with its verbose flag to find out why it exited { $status }; it printed nothing on stderr
+exit-shell-not-found-message = { $program }: exited { $status }, the status shells use for "command not found", without naming a program
+exit-shell-not-found-recovery = run `{ $program }` again by hand to see which program it could not find, then install that program or fix PATH
+exit-shell-cannot-execute-message = { $program }: exited { $status }, the status shells use for "found but cannot execute", without naming a program
+exit-shell-cannot-execute-recovery = run `{ $program }` again by hand to see which program it could not execute, then check that program with `ls -l`
+shell-not-found-message = { $program }: command not found: { $name }
+shell-not-found-recovery = install `{ $name }` or fix PATH (check with `command -v { $name }`), then run the command again
+shell-cannot-execute-message = { $program }: found but cannot execute: { $name }
+shell-cannot-execute-recovery = check `ls -l { $name }`: make it executable with `chmod +x { $name }`, or pass a program rather than a directory
+spawn-not-found-message = command not found: { $program }
+spawn-not-found-recovery = { $nearby_count ->
+    [0] install `{ $program }` or add its directory to PATH (check with `command -v { $program_word }`)
+   *[other] run `{ $nearby }` if that is what you meant; otherwise install `{ $program }` or add its directory to PATH
+}
+spawn-directory-message = cannot execute { $program }: is a directory
+spawn-directory-recovery = pass a program, not the directory { $program } (list it with `ls { $program_word }`)
+spawn-cannot-execute-message = cannot execute { $program }: { $text }
+spawn-cannot-execute-recovery = check `ls -l { $program_word }`: it must be a file with the execute bit (`chmod +x { $program_word }`) in a format this machine runs
+interpreter-missing-message = cannot run { $program }: the interpreter named on its first line, { $interpreter }, does not exist
+interpreter-missing-recovery = { $nearby_count ->
+    [0] install { $interpreter }, or change the first line of { $script_word } to an interpreter that exists (`#!/usr/bin/env NAME` looks NAME up on PATH)
+   *[other] change the first line of { $script_word } to `#!/usr/bin/env { $nearby }` if that is the interpreter it needs; otherwise install { $interpreter }
+}
+interpreter-crlf-message = cannot run { $program }: its first line names the interpreter { $interpreter } followed by a carriage return (the file has CRLF line endings)
+interpreter-crlf-recovery = convert { $script_word } to LF line endings (`sed -i 's/\r$//' { $script_word }`), then run it again
+TIMEOUT-message = { $program }: still running after the time limit of { $timeout_ms } ms and was stopped
+TIMEOUT-recovery = verify what the command finished before running it again, or raise `--timeout`
+
+## Death by a signal (classify/signal.rs): killed by it, or a shell's exit status 128 + N.
+
+signal-oom-message = { $program }: killed by { $signal }: stopped without warning, possibly by the kernel's out-of-memory killer
+signal-oom-decoded-message = { $program }: exited { $exit } (128 + { $signal }): stopped without warning, possibly by the kernel's out-of-memory killer
+signal-oom-recovery = check `journalctl -k` or `dmesg` for an out-of-memory kill, and verify what the command finished before running it again
+signal-pipe-message = { $program }: killed by { $signal }: the reader of its output went away
+signal-pipe-decoded-message = { $program }: exited { $exit } (128 + { $signal }): the reader of its output went away
+signal-pipe-recovery = nothing to do if the reader stopped on purpose (as `head` does); otherwise keep the reading end of the pipe open until the command finishes
+signal-crash-message = { $program }: killed by { $signal }: the program crashed
+signal-crash-decoded-message = { $program }: exited { $exit } (128 + { $signal }): the program crashed
+signal-crash-recovery = inspect the core dump with `coredumpctl info` and report the crash; verify what the command finished before running it again
+signal-limit-message = { $program }: killed by { $signal }: it exceeded a resource limit
+signal-limit-decoded-message = { $program }: exited { $exit } (128 + { $signal }): it exceeded a resource limit
+signal-limit-recovery = raise the limit with `ulimit -t` (CPU time) or `ulimit -f` (file size), then run the command again
+signal-stopped-message = { $program }: killed by { $signal }: stopped from outside before it finished
+signal-stopped-decoded-message = { $program }: exited { $exit } (128 + { $signal }): stopped from outside before it finished
+signal-stopped-recovery = find out who sent the signal (a timeout, a supervisor, a person) and verify what the command finished before running it again
+
+## git's fixed messages (classify/git.rs).
+
+GIT_NOT_A_REPOSITORY-message = { $program }: not a git repository (or any of the parent directories)
+GIT_NOT_A_REPOSITORY-recovery = run the command inside a git repository (or pass `git -C <repo>`), or create one with `git init`
+git-unable-to-access-message = { $program }: unable to access { $url }: { $detail }
+GIT_REPOSITORY_NOT_FOUND-message = { $program }: repository not found: { $repository }
+GIT_REPOSITORY_NOT_FOUND-recovery = check the repository URL or path (list remotes with `git remote -v`), and your access to it
+GIT_AUTHENTICATION_FAILED-message = { $program }: authentication failed for { $url }
+GIT_AUTHENTICATION_FAILED-recovery = fix the credentials for the remote (see `git credential fill` or the SSH key), then run the command again
+GIT_PATHSPEC_NO_MATCH-message = { $program }: pathspec did not match any files known to git: { $pathspec }
+GIT_PATHSPEC_NO_MATCH-recovery = list the tracked files with `git ls-files` or branches with `git branch -a`, then pass one that exists
+GIT_UNKNOWN_REVISION-message = { $program }: unknown revision or path not in the working tree: { $revision }
+GIT_UNKNOWN_REVISION-recovery = list revisions with `git branch -a` and `git tag`, or separate paths from revisions with `--`
+GIT_LOCK_EXISTS-message = { $program }: lock file exists: { $path }
+GIT_LOCK_EXISTS-recovery = check for a running git with `pgrep -a git`; if there is none, remove { $path } and run the command again
+GIT_DESTINATION_EXISTS-message = { $program }: destination path already exists and is not an empty directory: { $path }
+GIT_DESTINATION_EXISTS-recovery = clone into another directory, or remove { $path } first if it is no longer needed
+GIT_PUSH_REJECTED-message = { $program }: the remote rejected some refs
+GIT_PUSH_REJECTED-recovery = { $non_fast_forward ->
+    [true] run `git pull --rebase`, resolve any conflicts, then push again
+   *[other] read the `! [rejected]` lines in `params.stderr`, fix the cause, then push again
+}
+GIT_MERGE_CONFLICT-message = { $program }: automatic merge failed with conflicts
+GIT_MERGE_CONFLICT-recovery = resolve the conflicts listed by `git status`, `git add` them, then `git commit` (or `git merge --abort`)
+GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-message = { $program }: local changes would be overwritten
+GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-recovery = commit your changes or stash them with `git stash`, then run the command again
+GIT_REMOTE_REF_NOT_FOUND-message = { $program }: couldn't find remote ref { $ref }
+GIT_REMOTE_REF_NOT_FOUND-recovery = list the remote's refs with `git ls-remote`, then pass one that exists
+
+## ssh (classify/ssh.rs).
+
+SSH_ERROR-message = { $program }: ssh failed before or while running the remote command
+SSH_ERROR-recovery = run the same command with `ssh -v` to see which step failed
+ssh-connect-message = { $program }: connect to host { $host } port { $port }: { $text }
+ssh-connect-recovery = check that sshd listens on { $host } port { $port } (for example with `nc -vz { $host } { $port }`), then run the command again
+SSH_COULD_NOT_RESOLVE_HOSTNAME-message = { $program }: could not resolve hostname { $host }
+SSH_COULD_NOT_RESOLVE_HOSTNAME-recovery = check the host name `{ $host }` (for example with `getent hosts { $host }`) and `~/.ssh/config`, then run the command again
+SSH_PERMISSION_DENIED-message = { $program }: permission denied: the server accepted none of the offered credentials
+SSH_PERMISSION_DENIED-recovery = offer a key the server accepts (`ssh-add -l`, `-i KEYFILE`), then run the command again
+SSH_HOST_KEY_VERIFICATION_FAILED-message = { $program }: host key verification failed
+SSH_HOST_KEY_VERIFICATION_FAILED-recovery = check the host's key fingerprint, then update `~/.ssh/known_hosts` (see `ssh-keygen -R HOST`)
+
+## curl's exit codes (classify/curl.rs): the message is curl's own text, or the code in words.
+
+curl-message = { $program }: { $detail }
+curl-bare-message = { $program }: { $words }
+curl-resolve-recovery = check the host name `{ $host }` (for example with `getent hosts { $host }`) and the resolver, then run the command again
+curl-connect-recovery = check that a server listens on { $host } port { $port } (for example with `ss -ltn` on that host), then run the command again
+curl-http-missing-recovery = check the URL's path; the server has no resource there
+curl-http-auth-recovery = supply valid credentials (for example `-u` or an `Authorization` header), then run the command again
+curl-http-retry-recovery = wait, then run the command again (curl's `--retry` does this too)
+curl-http-other-recovery = run the same `curl` without `--fail` to read the server's answer, then fix the request
+curl-timeout-recovery = check that the server is reachable, raise `--max-time`, and verify whether the request landed before sending it again
+curl-cut-recovery = verify whether the request landed on the server before sending it again
+curl-certificate-recovery = check the server's certificate and the CA bundle (`--cacert`), then run the command again
+curl-default-recovery = run the same `curl` with `-v` to see where the transfer failed, then fix the cause
+
+## npm (classify/npm.rs): the message is npm's own line when it printed one.
+
+NPM_MISSING_SCRIPT-message = { $program }: missing script: { $script }
+NPM_MISSING_SCRIPT-recovery = run `npm run` to list the scripts in package.json, then run one of them
+npm-message = { $program }: { $detail }
+npm-bare-message = { $program }: npm failed with { $npm_code }
+npm-not-found-recovery = check the package name and version on the registry with `npm view NAME versions`
+npm-no-target-recovery = pick a published version (list them with `npm view NAME versions`)
+npm-resolve-recovery = resolve the conflicting peer dependencies named above, or run with `--legacy-peer-deps`
+npm-auth-recovery = log in with `npm login` (or fix the token in `.npmrc`), then run the command again
+npm-integrity-recovery = clear the cache with `npm cache verify`, then run the command again
+npm-lifecycle-recovery = read the failing script's output in `params.stderr`; run it alone with `npm run SCRIPT`
+npm-registry-host-recovery = check the registry host name and the resolver (`npm config get registry`), then run the command again
+npm-usage-recovery = run `npm help COMMAND` and fix the command line
+npm-http-recovery = read the registry's answer in `params.stderr`, then run the command again once it is fixed
+npm-other-recovery = read `params.stderr` and the log npm names to find out why it failed
+
+## pip (classify/pip.rs).
+
+PIP_NO_MATCHING_DISTRIBUTION-message = { $program }: no matching distribution found for { $requirement }
+PIP_NO_MATCHING_DISTRIBUTION-recovery = check the requirement `{ $requirement }` with `pip index versions { $requirement }` (and `--index-url`/`--find-links`), then pass a version that exists
+PIP_INVALID_REQUIREMENT-message = { $program }: invalid requirement: { $requirement }
+PIP_INVALID_REQUIREMENT-recovery = write the requirement as PEP 508 describes, such as `name>=1.0`
+PIP_RESOLUTION_IMPOSSIBLE-message = { $program }: the requested packages have conflicting dependencies
+PIP_RESOLUTION_IMPOSSIBLE-recovery = loosen the version pins named in `params.stderr` so that one set of versions satisfies all of them
+PIP_EXTERNALLY_MANAGED_ENVIRONMENT-message = { $program }: the environment is externally managed (PEP 668)
+PIP_EXTERNALLY_MANAGED_ENVIRONMENT-recovery = create a virtual environment with `python3 -m venv .venv` and install there
+pip-http-message = { $program }: the package index answered HTTP { $http_status }
+pip-http-recovery = check the index URL (`pip config list`) and run the command again once it answers
+
+## cargo and rustc (classify/cargo.rs): a rustc error's message is rustc's own text.
+
+rustc-message = { $program }: { $detail }
+rustc-recovery = fix the code at the location given, and read `rustc --explain { $rustc_code }` for examples
+CARGO_NO_SUCH_COMMAND-message = { $program }: no such command: { $subcommand }
+CARGO_NO_SUCH_COMMAND-recovery = list the installed commands with `cargo --list`, then run one of them
+CARGO_MANIFEST_NOT_FOUND-message = { $program }: could not find `Cargo.toml` in { $path } or any parent directory
+CARGO_MANIFEST_NOT_FOUND-recovery = run the command inside a Cargo package, or pass `--manifest-path PATH/Cargo.toml`
+CARGO_COULD_NOT_COMPILE-message = { $program }: could not compile { $crate }
+CARGO_COULD_NOT_COMPILE-recovery = fix the errors rustc printed above (see `params.stderr`), then build again
+CARGO_TEST_FAILED-message = { $program }: tests failed
+CARGO_TEST_FAILED-recovery = read the failing tests in the output, fix them, then run `cargo test { $rerun_flag }`
+
+## Programs built with clap (classify/clap.rs): the message is clap's own first line.
+
+clap-message = { $program }: { $detail }
+clap-recovery = run `{ $program } --help` for the accepted arguments, then fix the command line
+
+## The Azure CLI (classify/az.rs): the message is the Azure Resource Manager error's own.
+
+az-message = { $program }: { $detail }
+az-not-found-recovery = check the resource's name, resource group and subscription (`az account show`), then run the command again
+az-recovery = read `params.arm_code` and the message, fix what they name, then run the command again
+
+## errno (classify/errno.rs): the strerror text of each name, lowercased as the message
+## shows it, and the recovery; `$subject` is the path or address read, or `errno-no-subject`.
+
+errno-message = { $program }: { $text }: { $subject }
+errno-bare-message = { $program }: { $text }
+errno-no-subject = the path
+errno-EPERM = operation not permitted
+errno-EPERM-recovery = run the command as a user allowed to act on { $subject }, or change its ownership with `chown`
+errno-ENOENT = no such file or directory
+errno-ENOENT-recovery = check the path with `{ $ls_ld }` and pass one that exists
+errno-ESRCH = no such process
+errno-ESRCH-recovery = list the running processes with `ps -ef` and pass one that exists
+errno-EINTR = interrupted system call
+errno-EINTR-recovery = run the command again
+errno-EIO = input/output error
+errno-EIO-recovery = check the device with `dmesg` and verify what was written before running the command again
+errno-ENXIO = no such device or address
+errno-ENXIO-recovery = check that the device { $subject } exists with `ls -l`
+errno-E2BIG = argument list too long
+errno-E2BIG-recovery = pass fewer arguments, for example through `xargs`
+errno-ENOEXEC = exec format error
+errno-ENOEXEC-recovery = check the file's type with `file { $subject }`: it must be a binary for this machine or start with `#!`
+errno-EBADF = bad file descriptor
+errno-EBADF-recovery = read `params.stderr` to find which descriptor was closed, and report it to the program's authors
+errno-ECHILD = no child processes
+errno-ECHILD-recovery = read `params.stderr` and report it to the program's authors
+errno-EAGAIN = resource temporarily unavailable
+errno-EAGAIN-recovery = wait a moment, then run the command again
+errno-ENOMEM = cannot allocate memory
+errno-ENOMEM-recovery = free memory (check with `free -h`) or raise the limit, then run the command again
+errno-EACCES = permission denied
+errno-EACCES-recovery = check the permissions with `{ $ls_ld }`, then grant access with `chmod` or run as a user who has it
+errno-EFAULT = bad address
+errno-EFAULT-recovery = report the failure to the program's authors with `params.stderr`
+errno-EBUSY = device or resource busy
+errno-EBUSY-recovery = find what holds { $subject } with `fuser -v { $subject }`, wait for it to finish, then run the command again
+errno-EEXIST = file exists
+errno-EEXIST-recovery = choose another name, or remove { $subject } first if it is no longer needed
+errno-EXDEV = invalid cross-device link
+errno-EXDEV-recovery = copy the file with `cp` and remove the original instead of renaming across file systems
+errno-ENODEV = no such device
+errno-ENODEV-recovery = check that the device exists with `lsblk`
+errno-ENOTDIR = not a directory
+errno-ENOTDIR-recovery = check each component of { $subject } with `ls -ld`; one of them is a file, not a directory
+errno-EISDIR = is a directory
+errno-EISDIR-recovery = pass a file, not the directory { $subject }
+errno-EINVAL = invalid argument
+errno-EINVAL-recovery = check the arguments against the program's `--help`
+errno-ENFILE = too many open files in system
+errno-ENFILE-recovery = wait for other programs to close files (see `cat /proc/sys/fs/file-nr`), then run the command again
+errno-EMFILE = too many open files
+errno-EMFILE-recovery = raise the open-file limit with `ulimit -n`, then run the command again
+errno-ENOTTY = inappropriate ioctl for device
+errno-ENOTTY-recovery = run the command on a terminal, or pass the flag that makes it non-interactive
+errno-ETXTBSY = text file busy
+errno-ETXTBSY-recovery = wait for the running program { $subject } to exit, then run the command again
+errno-EFBIG = file too large
+errno-EFBIG-recovery = raise the limit with `ulimit -f` or write to a file system that allows larger files
+errno-ENOSPC = no space left on device
+errno-ENOSPC-recovery = free space on the file system (check with `df -h`), then run the command again
+errno-ESPIPE = illegal seek
+errno-ESPIPE-recovery = pass a regular file instead of a pipe
+errno-EROFS = read-only file system
+errno-EROFS-recovery = write to a writable file system, or remount it read-write (check with `findmnt`)
+errno-EMLINK = too many links
+errno-EMLINK-recovery = remove unused hard links or subdirectories, then run the command again
+errno-EPIPE = broken pipe
+errno-EPIPE-recovery = check that the reader at the other end stayed open, and verify what was sent before sending it again
+errno-EDOM = numerical argument out of domain
+errno-EDOM-recovery = pass a value within the accepted range
+errno-ERANGE = numerical result out of range
+errno-ERANGE-recovery = pass a value within the accepted range
+errno-EDEADLK = resource deadlock avoided
+errno-EDEADLK-recovery = run the command again
+errno-ENAMETOOLONG = file name too long
+errno-ENAMETOOLONG-recovery = pass a shorter path
+errno-ENOLCK = no locks available
+errno-ENOLCK-recovery = wait for other programs to release their locks, then run the command again
+errno-ENOSYS = function not implemented
+errno-ENOSYS-recovery = run the command on a kernel or file system that supports the operation
+errno-ENOTEMPTY = directory not empty
+errno-ENOTEMPTY-recovery = remove the contents of { $subject } first (check with `ls -A`), or choose another directory
+errno-ELOOP = too many levels of symbolic links
+errno-ELOOP-recovery = resolve the symbolic link loop at { $subject } (inspect it with `namei -l`)
+errno-ENODATA = no data available
+errno-ENODATA-recovery = check that the attribute or data asked for exists
+errno-ETIME = timer expired
+errno-ETIME-recovery = verify whether the operation completed before running the command again
+errno-ENOLINK = link has been severed
+errno-ENOLINK-recovery = check the remote mount, and verify what was written before running the command again
+errno-EPROTO = protocol error
+errno-EPROTO-recovery = check that both ends speak the same protocol version
+errno-EOVERFLOW = value too large for defined data type
+errno-EOVERFLOW-recovery = use a build of the program with large-file support
+errno-EILSEQ = invalid or incomplete multibyte or wide character
+errno-EILSEQ-recovery = check the input's encoding (for example with `file -i`) and convert it with `iconv`
+errno-EUSERS = too many users
+errno-EUSERS-recovery = wait for other users to log out, then run the command again
+errno-ENOTSOCK = socket operation on non-socket
+errno-ENOTSOCK-recovery = pass a socket, not a file
+errno-EMSGSIZE = message too long
+errno-EMSGSIZE-recovery = send a smaller message
+errno-EPROTONOSUPPORT = protocol not supported
+errno-EPROTONOSUPPORT-recovery = use a protocol this machine supports
+errno-EOPNOTSUPP = operation not supported
+errno-EOPNOTSUPP-recovery = run the command on a file system or device that supports the operation
+errno-EAFNOSUPPORT = address family not supported by protocol
+errno-EAFNOSUPPORT-recovery = use an address family this machine supports (check IPv6 with `ip -6 addr`)
+errno-EADDRINUSE = address already in use
+errno-EADDRINUSE-recovery = find the process holding the port with `ss -ltnp`, stop it or choose another port
+errno-EADDRNOTAVAIL = cannot assign requested address
+errno-EADDRNOTAVAIL-recovery = bind to an address this machine has (list them with `ip addr`)
+errno-ENETDOWN = network is down
+errno-ENETDOWN-recovery = bring the network up (check with `ip link`), then run the command again
+errno-ENETUNREACH = network is unreachable
+errno-ENETUNREACH-recovery = check the route with `ip route`, then run the command again
+errno-ENETRESET = network dropped connection on reset
+errno-ENETRESET-recovery = verify whether the request landed before sending it again
+errno-ECONNABORTED = software caused connection abort
+errno-ECONNABORTED-recovery = verify whether the request landed before sending it again
+errno-ECONNRESET = connection reset by peer
+errno-ECONNRESET-recovery = verify whether the request landed on { $subject } before sending it again
+errno-ENOBUFS = no buffer space available
+errno-ENOBUFS-recovery = wait a moment, then run the command again
+errno-EISCONN = transport endpoint is already connected
+errno-EISCONN-recovery = report the failure to the program's authors with `params.stderr`
+errno-ENOTCONN = transport endpoint is not connected
+errno-ENOTCONN-recovery = check the connection or the mount (for FUSE: `fusermount -u`), then run the command again
+errno-ESHUTDOWN = cannot send after transport endpoint shutdown
+errno-ESHUTDOWN-recovery = verify whether the request landed before sending it again
+errno-ETIMEDOUT = connection timed out
+errno-ETIMEDOUT-recovery = check that { $subject } is reachable (for example with `nc -vz`), and verify whether the request landed before sending it again
+errno-ECONNREFUSED = connection refused
+errno-ECONNREFUSED-recovery = check that the service at { $subject } is running and listening (for example with `ss -ltn`), then run the command again
+errno-EHOSTDOWN = host is down
+errno-EHOSTDOWN-recovery = check that the host { $subject } is up, then run the command again
+errno-EHOSTUNREACH = no route to host
+errno-EHOSTUNREACH-recovery = check the route to { $subject } with `ip route get`, then run the command again
+errno-EALREADY = operation already in progress
+errno-EALREADY-recovery = wait for the operation in progress to finish, then run the command again
+errno-EINPROGRESS = operation now in progress
+errno-EINPROGRESS-recovery = wait for the operation in progress to finish, then run the command again
+errno-ESTALE = stale file handle
+errno-ESTALE-recovery = remount the network file system or reopen { $subject }, then run the command again
+errno-EDQUOT = disk quota exceeded
+errno-EDQUOT-recovery = free space within your quota (check with `quota -s`), then run the command again
+errno-ECANCELED = operation canceled
+errno-ECANCELED-recovery = verify what the command finished before running it again
+errno-EOWNERDEAD = owner died
+errno-EOWNERDEAD-recovery = verify the state the previous owner left before running the command again
+
+## The sysexits of <sysexits.h> (classify/exit.rs).
+
+EX_USAGE-message = { $program }: the command was used incorrectly
+EX_USAGE-recovery = run `{ $program } --help` and fix the command line
+EX_DATAERR-message = { $program }: the input data was incorrect
+EX_DATAERR-recovery = fix the input data named in `params.stderr`, then run the command again
+EX_NOINPUT-message = { $program }: an input file did not exist or was not readable
+EX_NOINPUT-recovery = check the input file named in `params.stderr` with `ls -l`, then pass one that exists
+EX_NOUSER-message = { $program }: the user named does not exist
+EX_NOUSER-recovery = check the user name with `getent passwd`, then pass one that exists
+EX_NOHOST-message = { $program }: the host named does not exist
+EX_NOHOST-recovery = check the host name with `getent hosts`, then pass one that resolves
+EX_UNAVAILABLE-message = { $program }: a service or a program it needs is unavailable
+EX_UNAVAILABLE-recovery = read `params.stderr` to find which service is unavailable, start it, then run the command again
+EX_SOFTWARE-message = { $program }: an internal software error
+EX_SOFTWARE-recovery = report the failure to the program's authors with `params.stderr`
+EX_OSERR-message = { $program }: an operating system error (such as cannot fork)
+EX_OSERR-recovery = check the system's resources (`free -h`, `ulimit -a`) and verify what the command finished before running it again
+EX_OSFILE-message = { $program }: a system file is missing or wrong
+EX_OSFILE-recovery = restore the system file named in `params.stderr`, then run the command again
+EX_CANTCREAT-message = { $program }: an output file cannot be created
+EX_CANTCREAT-recovery = check that the output directory exists and is writable (`ls -ld`), then run the command again
+EX_IOERR-message = { $program }: an input/output error
+EX_IOERR-recovery = check the device with `dmesg` and verify what was written before running the command again
+EX_TEMPFAIL-message = { $program }: a temporary failure
+EX_TEMPFAIL-recovery = wait a moment, then run the command again
+EX_PROTOCOL-message = { $program }: the remote end broke the protocol
+EX_PROTOCOL-recovery = check that both ends run compatible versions, then run the command again
+EX_NOPERM-message = { $program }: insufficient permission
+EX_NOPERM-recovery = run the command as a user with the permission named in `params.stderr`
+EX_CONFIG-message = { $program }: a configuration error
+EX_CONFIG-recovery = fix the configuration named in `params.stderr`, then run the command again
+
+## SQLite result codes (classify/sqlite.rs): the message is SQLite's own text.
+
+sqlite-message = { $program }: { $detail }
+SQLITE_ERROR-recovery = fix the SQL statement named in `params.stderr` (check the schema with `.schema`)
+SQLITE_INTERNAL-recovery = report the failure to SQLite's authors with `params.stderr`
+SQLITE_PERM-recovery = check the database file's permissions with `ls -l`
+SQLITE_ABORT-recovery = verify what the transaction committed before running it again
+SQLITE_BUSY-recovery = wait for the other connection to finish its transaction (or set `.timeout MS`), then run the command again
+SQLITE_LOCKED-recovery = wait for the conflicting statement on the same connection to finish, then run the command again
+SQLITE_NOMEM-recovery = free memory, then run the command again
+SQLITE_READONLY-recovery = make the database file and its directory writable (`ls -l`), then run the command again
+SQLITE_INTERRUPT-recovery = verify what the statement committed before running it again
+SQLITE_IOERR-recovery = check the disk with `dmesg`, and verify the database with `PRAGMA integrity_check`
+SQLITE_CORRUPT-recovery = run `PRAGMA integrity_check` and restore the database from a backup (or `.recover`)
+SQLITE_FULL-recovery = free space on the file system (check with `df -h`), then run the command again
+SQLITE_CANTOPEN-recovery = check that the database path and its directory exist and are readable (`ls -ld`)
+SQLITE_PROTOCOL-recovery = run the command again
+SQLITE_SCHEMA-recovery = run the statement again; it will be prepared against the new schema
+SQLITE_TOOBIG-recovery = insert a smaller value, or raise SQLITE_MAX_LENGTH
+SQLITE_CONSTRAINT-recovery = read the constraint named in `params.stderr`, then change the row or update the existing one
+SQLITE_MISMATCH-recovery = pass a value of the column's type
+SQLITE_MISUSE-recovery = report the misuse to the program's authors
+SQLITE_AUTH-recovery = run the statement as a user the authorizer allows
+SQLITE_RANGE-recovery = bind parameters within the statement's range
+SQLITE_NOTADB-recovery = pass a SQLite database file (check with `file`)
+
+## failwise's own sentences in envelopes read from other dialects (dialect/own_text.rs); the
+## rest of such an envelope is the source's own text.
+
+dialect-no-text-message = the tool reported an error without text
+dialect-cannot-on-message = cannot { $action } on { $subject }
+dialect-cannot-message = cannot { $action }
+dialect-fallback-unknown-recovery = check whether the request took effect before sending it again; resend only if it is idempotent
+dialect-fallback-transient-recovery = wait, then send the same request again
+dialect-fallback-conflict-recovery = read the current state again, then send a changed request
+dialect-fallback-precondition-recovery = fix the condition the message names, then send the request again
+dialect-fallback-ambiguous-recovery = check the message and the state it names before deciding what to send next
+dialect-fallback-permanent-recovery = change the request as the message says; sent unchanged it fails the same way
+dialect-open-doc-recovery = open { $url }
+dialect-open-doc-described-recovery = open { $url } ({ $description })
+dialect-slack-message = slack API error: { $code }
+dialect-stripe-message = stripe { $type }
+UNREADABLE_RECORD-message = line { $line } of { $input } is not a record failwise can read: { $reason }
+UNREADABLE_RECORD-recovery = fix line { $line } of { $input } so it holds one JSON record, or pass --from to name its dialect
+
+## `failwise explain`: its labels, and the one-line descriptions of the codes failwise's own
+## classifiers and command line give (classify/explain.rs); `$code` is the code.
+explain-exit-status = exit status
+explain-error-class = error class
+explain-retry = retry
+explain-message = message
+explain-recovery = recovery
+explain-example-message = example message
+explain-example-recovery = example recovery
+explain-translated = translated
+explain-params = params
+explain-since = since
+explain-not-recorded = (not recorded)
+explain-status = status
+explain-replaced-by = replaced by
+explain-doc = doc
+explain-retired = This code is retired: it is no longer printed and is never reused.
+explain-exit-varies = the command's own exit status
+explain-builtin = built into failwise
+builtin-exit-description = The command exited with status { $status } and nothing failwise recognises says why.
+builtin-sysexit-description = The command exited with the <sysexits.h> status { $code }.
+builtin-signal-description = The command was killed by { $code }, or a shell reported it as 128 + the signal's number.
+builtin-errno-description = The command reported the errno { $code } ({ $text }).
+builtin-curl-description = curl exited with { $code }.
+builtin-sqlite-description = SQLite reported the result code { $code }.
+builtin-timeout-description = The command was still running at the time limit of `failwise run --timeout` and was stopped.
+builtin-spawn-description = The command could not be started: { $code }.
+builtin-tool-description = A fixed, documented message of a known tool, recognised by `failwise run`: { $code }.
+builtin-secret-description = A secret given to `failwise run` to mask cannot be masked: { $code }.
+builtin-usage-description = A usage error on failwise's own command line (clap's { $code }).
+
+## `failwise validate`: the reader's description of a line's problem (`params.problem` of
+## LINE_INVALID; read.rs `ReadError`), `$at` the JSON Pointer or `problem-at-line`.
+problem-at-line = line
+problem-INVARIANT_RECOVERY_PRESENT = { $at } breaks invariant recovery_present: every envelope carries a non-empty recovery sentence
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } breaks invariant retryable_follows_retry: retryable is true exactly when retry is "yes"
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } breaks invariant wait_only_with_yes: retry_after_ms appears only with retry "yes"
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } breaks invariant class_bounds_retry: transient takes retry yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
+problem-INVARIANT_GATE_COMPLETE = { $at } breaks invariant gate_complete: gate has rule, violation and alternative, and the alternative is a directive
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } breaks invariant lists_non_empty: nearby, candidates and discarded_flags are never empty lists
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } breaks invariant absent_means_omitted: an absent optional field is omitted, never null or ""
+problem-NOT_AN_OBJECT = line is JSON but not an object
+problem-NOT_AN_ENVELOPE = object has no "error": true, so it is not a failure record
+problem-MISSING_FIELD = required field { $at } is missing
+problem-INVALID_UTF8 = line is not UTF-8
+
+## `failwise normalize`'s summary line on stderr (the `--json` form has fixed keys).
+normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
+
+## A write to stdout that failed (other than a closed pipe); the OS's own text (`$reason`) stays
+## as read.
+stdout-write-failed = failwise: cannot write to stdout: { $reason }
+
+## Sources of the language that were set but unusable (i18n/resolve.rs), shown on stderr as
+## `warning-line`; a parser's or the OS's own text (`$reason`) stays as read.
+warning-line = failwise: warning: { $note }
+lang-skipped-flag = --lang: { $reason }
+lang-skipped-config-unreadable = { $path }: cannot read: { $reason }
+lang-skipped-config-toml = { $path }: not TOML: { $reason }
+lang-skipped-config-tag = { $path }: { $reason }
+lang-skipped-config-type = { $path }: `lang` must be a string such as "pt-BR", not { $reason }
+lang-skipped-env = { $var }={ $value } is not a locale name; using English
+
+## `failwise normalize`: why a line is an UNREADABLE_RECORD (`$reason`, dialect/normalize.rs);
+## serde's text and the member that declares the failure stay as read.
+rejection-not-utf8 = not UTF-8 at byte { $byte }
+rejection-not-json = not JSON: { $detail }
+rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
+
+## failwise's own catalog (crates/failwise-cli/src/errors.rs); a test checks these match it.
+
+INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
+INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass `-` to read stdin
+CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
+CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
+UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog
+UNKNOWN_CODE-recovery = list the codes of the { $tool } catalog with `failwise catalog docs` (add the catalog's file when you passed --catalog), then run `failwise explain` with one of them
+LINE_INVALID-message = { $path } line { $line }: { $detail }
+LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies the envelope schema (`failwise schema` prints it) and the catalog, then run `failwise validate` again
+LINT_WARNINGS-message = { $count } lint warning(s) in { $path }
+LINT_WARNINGS-recovery = fix the warnings printed above, or run `failwise catalog lint` without --strict
+EMPTY_COMMAND-message = the command to run is empty
+EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`
+BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new }
+BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version

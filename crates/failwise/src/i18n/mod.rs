@@ -1,0 +1,536 @@
+//! Localization with Fluent (Project Fluent, `fluent-bundle`): an envelope's `message` and
+//! `recovery` in the reader's language; `code`, `params`, flag names and paths never change
+//! (DESIGN.md §8).
+//!
+//! A [`Localizer`] holds Fluent resources per language: failwise's own (English `en` and
+//! Brazilian Portuguese `pt-BR`, embedded in the library) and any a catalog ships
+//! ([`Localizer::add_resource`]). [`Localizer::localize`] looks up an envelope's code and
+//! rewrites its message and recovery from the two messages
+//!
+//! ```ftl
+//! CONFIG_MISSING-message = no config at { $path }
+//! CONFIG_MISSING-recovery = run `app init` to write { $path }
+//! ```
+//!
+//! whose variables are the envelope's `params`. Bidi isolation marks are off
+//! (`set_use_isolating(false)`): a path inside a message stays byte-for-byte the path in
+//! `params`.
+//!
+//! # How a catalog ships translations
+//!
+//! A catalog (derived with `#[derive(Catalog)]` or read from a file) provides, per language, an
+//! FTL text with `<CODE>-message` and `<CODE>-recovery` for each of its codes, and passes it to
+//! [`Localizer::add_resource`]. A catalog's entries override failwise's own for the same id.
+//! Its English text is the reference: a translation that lacks a code, or cannot be formatted
+//! with the envelope's params, leaves the envelope in English (and `lang` unset), so a reader is
+//! never told a language the text is not in. [`message_ids`] lists an FTL text's ids, to check
+//! that every language of a catalog has the same keys.
+//!
+//! # Examples
+//!
+//! ```
+//! use failwise::{Code, Envelope, ExitStatus, i18n::Localizer};
+//! let mut localizer = Localizer::new("pt-BR");
+//! localizer.add_resource("pt-BR", "CONFIG_MISSING-message = nenhuma configuração em { $path }\n\
+//!                                  CONFIG_MISSING-recovery = rode `app init` para escrever { $path }\n")?;
+//! let envelope = Envelope::draft(Code::new("CONFIG_MISSING")?, ExitStatus::CONFIG, "no config at /etc/app.toml")
+//!     .param("path", "/etc/app.toml")
+//!     .with_recovery("run `app init` to write /etc/app.toml")?;
+//! let localized = localizer.localize(envelope);
+//! assert_eq!(localized.message(), "nenhuma configuração em /etc/app.toml");
+//! assert_eq!(localized.lang(), Some("pt-BR"));
+//! assert_eq!(localized.params()["path"], "/etc/app.toml");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod catalog;
+mod resolve;
+
+use std::str::FromStr;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use crate::envelope::{Envelope, Params};
+
+pub use catalog::{catalog_resources, missing_translations, template_to_ftl};
+pub use resolve::{LangChoice, LangOrigin, Skipped, config_path, posix_locale_tag, resolve_lang};
+
+/// failwise's own texts in English: the reference every other language must match key for key.
+pub const EN_FTL: &str = include_str!("en.ftl");
+/// failwise's own texts in Brazilian Portuguese.
+pub const PT_BR_FTL: &str = include_str!("pt-BR.ftl");
+
+/// The languages failwise ships, as BCP 47 tags, with their Fluent resources.
+pub const SHIPPED: &[(&str, &str)] = &[("en", EN_FTL), ("pt-BR", PT_BR_FTL)];
+
+/// The default language, and the one every lookup falls back to.
+pub const DEFAULT_LANG: &str = "en";
+
+/// A language tag that is not BCP 47, or an FTL text that does not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum I18nError {
+    /// Not a BCP 47 language tag.
+    #[error("{tag:?} is not a BCP 47 language tag; write one such as `en`, `pt-BR`")]
+    InvalidTag {
+        /// The text given.
+        tag: String,
+    },
+    /// Fluent could not parse the resource.
+    #[error("the Fluent resource for {lang} does not parse: {}", errors.join("; "))]
+    InvalidResource {
+        /// The language it was given for.
+        lang: String,
+        /// Fluent's parse errors.
+        errors: Vec<String>,
+    },
+}
+
+/// Parses a BCP 47 tag, accepting POSIX's `_` for `-` (`pt_BR` → `pt-BR`), and returns it in
+/// canonical case.
+///
+/// # Errors
+///
+/// [`I18nError::InvalidTag`] when the text is not a language tag.
+///
+/// ```
+/// use failwise::i18n::parse_tag;
+/// assert_eq!(parse_tag("pt_br")?, "pt-BR");
+/// assert!(parse_tag("not a tag").is_err());
+/// # Ok::<(), failwise::i18n::I18nError>(())
+/// ```
+pub fn parse_tag(text: &str) -> Result<String, I18nError> {
+    let invalid = || I18nError::InvalidTag {
+        tag: text.to_owned(),
+    };
+    if text.trim().is_empty() {
+        return Err(invalid());
+    }
+    LanguageIdentifier::from_str(&text.replace('_', "-"))
+        .map(|id| id.to_string())
+        .map_err(|_| invalid())
+}
+
+/// The message ids an FTL text defines (`id = …` at the start of a line), in order, with each
+/// attribute as `id.attribute`. Used to check that two languages have the same keys.
+pub fn message_ids(ftl: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut current: Option<String> = None;
+    for line in ftl.lines() {
+        let is_ident = |s: &str| {
+            s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        if let Some((head, _)) = line.split_once('=') {
+            let id = head.trim_end();
+            if !line.starts_with([' ', '\t']) && is_ident(id) {
+                ids.push(id.to_owned());
+                current = Some(id.to_owned());
+                continue;
+            }
+            let attr = head.trim();
+            if line.starts_with([' ', '\t']) && attr.starts_with('.') && is_ident(&attr[1..]) {
+                if let Some(id) = &current {
+                    ids.push(format!("{id}{attr}"));
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// One language's Fluent bundle.
+struct Bundle {
+    lang: LanguageIdentifier,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// Texts in the reader's language, with English behind every lookup. See the module docs.
+pub struct Localizer {
+    requested: LanguageIdentifier,
+    bundles: Vec<Bundle>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("requested", &self.requested.to_string())
+            .field("lang", &self.lang().to_string())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Localizer {
+    /// A localizer for the language `tag` (BCP 47; `_` is read as `-`), with failwise's own
+    /// resources. A tag that does not parse means English.
+    pub fn new(tag: &str) -> Self {
+        let requested = parse_tag(tag)
+            .ok()
+            .and_then(|t| LanguageIdentifier::from_str(&t).ok())
+            .unwrap_or_default();
+        let mut localizer = Self {
+            requested,
+            bundles: Vec::new(),
+        };
+        for (lang, ftl) in SHIPPED {
+            // The shipped resources parse: `shipped_resources_parse` checks it.
+            let _ = localizer.add_resource(lang, ftl);
+        }
+        localizer
+    }
+
+    /// A localizer for English.
+    pub fn english() -> Self {
+        Self::new(DEFAULT_LANG)
+    }
+
+    /// Adds a Fluent resource for language `lang`; its messages override earlier ones with the
+    /// same id (a catalog's own texts win over failwise's).
+    ///
+    /// # Errors
+    ///
+    /// [`I18nError::InvalidTag`] for a bad tag, [`I18nError::InvalidResource`] when the FTL
+    /// text does not parse; nothing is added then.
+    pub fn add_resource(&mut self, lang: &str, ftl: &str) -> Result<&mut Self, I18nError> {
+        let tag = parse_tag(lang)?;
+        let id = LanguageIdentifier::from_str(&tag).map_err(|_| I18nError::InvalidTag {
+            tag: lang.to_owned(),
+        })?;
+        let resource = FluentResource::try_new(ftl.to_owned()).map_err(|(_, errors)| {
+            I18nError::InvalidResource {
+                lang: tag.clone(),
+                errors: errors.iter().map(ToString::to_string).collect(),
+            }
+        })?;
+        let slot = match self.bundles.iter().position(|b| b.lang == id) {
+            Some(i) => i,
+            None => {
+                let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
+                bundle.set_use_isolating(false);
+                self.bundles.push(Bundle { lang: id, bundle });
+                self.bundles.len() - 1
+            }
+        };
+        self.bundles[slot].bundle.add_resource_overriding(resource);
+        Ok(self)
+    }
+
+    /// The language texts come in: the requested one when resources exist for it, else one of
+    /// the same primary language (`pt` or `pt-PT` → `pt-BR`), else English.
+    pub fn lang(&self) -> &LanguageIdentifier {
+        self.best_bundle().map_or(&self.requested, |b| &b.lang)
+    }
+
+    /// The BCP 47 tag of [`Localizer::lang`].
+    pub fn tag(&self) -> String {
+        self.lang().to_string()
+    }
+
+    fn best_bundle(&self) -> Option<&Bundle> {
+        let exact = self.bundles.iter().find(|b| b.lang == self.requested);
+        let same_language = || {
+            self.bundles
+                .iter()
+                .find(|b| b.lang.language == self.requested.language)
+        };
+        exact.or_else(same_language).or_else(|| {
+            self.bundles
+                .iter()
+                .find(|b| b.lang.language.as_str() == "en")
+        })
+    }
+
+    /// The bundles to look in, best first: the negotiated language, then English.
+    fn chain(&self) -> impl Iterator<Item = &Bundle> {
+        let best = self.best_bundle();
+        let english = self
+            .bundles
+            .iter()
+            .find(|b| b.lang.language.as_str() == "en")
+            .filter(|en| best.is_none_or(|b| b.lang != en.lang));
+        best.into_iter().chain(english)
+    }
+
+    /// The message `id` formatted with `args`, and the language it came from: from the
+    /// negotiated language, else English; `None` when neither has it or it cannot be formatted
+    /// (a variable missing from `args`).
+    pub fn format(&self, id: &str, args: &Params) -> Option<(String, &LanguageIdentifier)> {
+        let fluent_args = fluent_args(args);
+        self.chain().find_map(|b| {
+            let pattern = b.bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let text = b
+                .bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors);
+            errors.is_empty().then(|| (text.into_owned(), &b.lang))
+        })
+    }
+
+    /// A label for a person (the human rendering): [`Localizer::format`], or the id itself
+    /// when no language has it.
+    pub fn label(&self, id: &str, args: &Params) -> String {
+        self.format(id, args)
+            .map_or_else(|| id.to_owned(), |(text, _)| text)
+    }
+
+    /// Whether the negotiated language or English defines `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.chain().any(|b| b.bundle.has_message(id))
+    }
+
+    /// `envelope`'s `message` and `recovery` in the negotiated language, and that language's
+    /// tag: from `<CODE>-message` and `<CODE>-recovery` formatted with its `params` (plus, when
+    /// `params` does not name them, `$code`, `$exit`, `$nearby` — the first did-you-mean value
+    /// or empty — `$nearby_count`, and `$suggested_count`, the `suggested_*` params); else, for an envelope `failwise run` classified, from
+    /// the messages [`crate::classify::text_key`] names. `None` when the language has no text
+    /// for the code or the params cannot fill it. Unlike [`Localizer::localize`] this formats
+    /// English too, which is how a test checks that `en.ftl` says what the code writes.
+    pub fn texts(&self, envelope: &Envelope) -> Option<(String, String, String)> {
+        let code = envelope.code().as_str();
+        let mut params = envelope.params().clone();
+        // How many did-you-mean values the source put forward (`suggested_*` params, as
+        // `Envelope::from_clap` writes them): `nearby` may list every accepted value instead.
+        let suggested_count = params
+            .iter()
+            .filter(|(k, v)| {
+                k.starts_with("suggested_") && v.as_array().is_none_or(|a| !a.is_empty())
+            })
+            .count();
+        let derived: [(&str, serde_json::Value); 5] = [
+            ("suggested_count", suggested_count.into()),
+            ("code", code.into()),
+            ("exit", envelope.exit().get().into()),
+            (
+                "nearby",
+                envelope
+                    .nearby()
+                    .first()
+                    .cloned()
+                    .unwrap_or_default()
+                    .into(),
+            ),
+            ("nearby_count", envelope.nearby().len().into()),
+        ];
+        let bundle = self.best_bundle()?;
+        let direct = {
+            let mut args = params.clone();
+            for (name, value) in derived.clone() {
+                args.entry(name.to_owned()).or_insert(value);
+            }
+            if let (Some(problem), Some(pointer)) = (
+                args.get("problem").and_then(serde_json::Value::as_str),
+                args.get("pointer").and_then(serde_json::Value::as_str),
+            ) && let Some(detail) = self.read_problem(problem, pointer)
+            {
+                args.insert("detail".to_owned(), detail.into());
+            }
+            if code == "UNREADABLE_RECORD"
+                && let Some(reason) = args.get("reason").and_then(serde_json::Value::as_str)
+                && let Some(text) = self.rejection_reason(reason)
+            {
+                args.insert("reason".to_owned(), text.into());
+            }
+            format_pair(
+                bundle,
+                &format!("{code}-message"),
+                &format!("{code}-recovery"),
+                &args,
+            )
+        };
+        let found = direct.or_else(|| {
+            let key = crate::classify::text_key(code, envelope.params())?;
+            for (name, arg) in key.args {
+                let value = match arg {
+                    crate::classify::TextArg::Value(v) => v,
+                    crate::classify::TextArg::Text(id) => {
+                        format_one(bundle, &id, &Params::new())?.into()
+                    }
+                };
+                params.insert(name, value);
+            }
+            for (name, value) in derived {
+                params.entry(name.to_owned()).or_insert(value);
+            }
+            format_pair(bundle, &key.message, &key.recovery, &params)
+        });
+        found.map(|(message, recovery)| (message, recovery, bundle.lang.to_string()))
+    }
+
+    /// The reader's description of a line's problem (`params.problem` of `LINE_INVALID`: a
+    /// [`crate::ReadError::code`] such as `INVARIANT_CLASS_BOUNDS_RETRY`, or `LINE_TOO_LONG`,
+    /// `INVALID_UTF8`) in the negotiated language, from `problem-<PROBLEM>` with `$at` the
+    /// JSON Pointer (or "line" when it is empty). `None` for problems whose description quotes
+    /// a parser's own text (`INVALID_JSON`, `BAD_VALUE`, ...): those keep it as read. The
+    /// English texts are exactly [`crate::ReadError`]'s `Display`.
+    pub fn read_problem(&self, problem: &str, pointer: &str) -> Option<String> {
+        let bundle = self.best_bundle()?;
+        let at = if pointer.is_empty() {
+            format_one(bundle, "problem-at-line", &Params::new())?
+        } else {
+            pointer.to_owned()
+        };
+        let mut args = Params::new();
+        args.insert("at".to_owned(), at.into());
+        format_one(bundle, &format!("problem-{problem}"), &args)
+    }
+
+    /// The reason of an `UNREADABLE_RECORD` (`params.reason`, one of the three sentences
+    /// `failwise normalize` writes ([`crate::dialect::Normalizer`]): `not UTF-8 at byte N`, `not JSON: <serde's
+    /// text>`, `it declares a failure (<member>) in a shape no dialect reader knows`) in the
+    /// negotiated language, from `rejection-not-utf8`, `rejection-not-json` and
+    /// `rejection-unknown-shape`; serde's text and the member stay as read. `None` for any
+    /// other text.
+    pub fn rejection_reason(&self, reason: &str) -> Option<String> {
+        let bundle = self.best_bundle()?;
+        let mut args = Params::new();
+        let id = if let Some(byte) = reason.strip_prefix("not UTF-8 at byte ") {
+            args.insert("byte".to_owned(), byte.into());
+            "rejection-not-utf8"
+        } else if let Some(detail) = reason.strip_prefix("not JSON: ") {
+            args.insert("detail".to_owned(), detail.into());
+            "rejection-not-json"
+        } else {
+            let marker = reason
+                .strip_prefix("it declares a failure (")?
+                .strip_suffix(") in a shape no dialect reader knows")?;
+            args.insert("marker".to_owned(), marker.into());
+            "rejection-unknown-shape"
+        };
+        format_one(bundle, id, &args)
+    }
+
+    /// failwise's own sentences in an envelope read from another dialect
+    /// ([`crate::dialect::own_text`]: a fallback recovery, the message of a JSON-RPC error
+    /// without text, ...) in the negotiated language: `(message, recovery)`, each `None` when
+    /// that field is the source's own text or the language lacks it.
+    pub fn own_texts(&self, envelope: &Envelope) -> (Option<String>, Option<String>) {
+        use crate::dialect::own_text::{OwnText, own_message, own_recovery};
+        let Some(bundle) = self.best_bundle() else {
+            return (None, None);
+        };
+        let format = |text: OwnText| {
+            let args: Params = text
+                .args
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect();
+            format_one(bundle, text.id, &args)
+        };
+        (
+            own_message(envelope).and_then(format),
+            own_recovery(envelope).and_then(format),
+        )
+    }
+
+    /// Rewrites `envelope`'s `message` and `recovery` in the negotiated language
+    /// ([`Localizer::texts`]) and sets `lang`. An envelope whose code the language does not
+    /// know, or whose params cannot fill the messages, is returned unchanged: its text stays
+    /// in the language it was written in. In an envelope read from another dialect, failwise's
+    /// own sentences ([`Localizer::own_texts`]) are put in the language; `lang` is set only
+    /// when both `message` and `recovery` are, since the rest is the source's own text.
+    ///
+    /// When the negotiated language is English the envelope is returned as it is: English is
+    /// the language envelopes are written in (by code or by a catalog's templates), and the
+    /// English FTL entries are the reference translators work from.
+    pub fn localize(&self, envelope: Envelope) -> Envelope {
+        if self.lang().language == DEFAULT_LANG {
+            // The envelope's English is the reference text: keep it as it was written.
+            return envelope;
+        }
+        let Some((message, recovery, lang)) = self.texts(&envelope) else {
+            return self.localize_own_texts(envelope);
+        };
+        let original = envelope.clone();
+        envelope
+            .into_draft()
+            .message(message)
+            .lang(lang)
+            .with_recovery(recovery)
+            .unwrap_or(original)
+    }
+}
+
+impl Localizer {
+    fn localize_own_texts(&self, envelope: Envelope) -> Envelope {
+        let (message, recovery) = self.own_texts(&envelope);
+        if message.is_none() && recovery.is_none() {
+            return envelope;
+        }
+        let lang = (message.is_some() && recovery.is_some()).then(|| self.tag());
+        let original = envelope.clone();
+        let recovery = recovery.unwrap_or_else(|| original.recovery().to_owned());
+        let mut draft = envelope.into_draft();
+        if let Some(message) = message {
+            draft = draft.message(message);
+        }
+        if let Some(lang) = lang {
+            draft = draft.lang(lang);
+        }
+        draft.with_recovery(recovery).unwrap_or(original)
+    }
+}
+
+/// The message `id` of `bundle` formatted with `args`; `None` when it is missing or a variable
+/// it needs is not in `args`.
+fn format_one(bundle: &Bundle, id: &str, args: &Params) -> Option<String> {
+    let pattern = bundle.bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle
+        .bundle
+        .format_pattern(pattern, Some(&fluent_args(args)), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// A message and a recovery, both or neither.
+fn format_pair(
+    bundle: &Bundle,
+    message: &str,
+    recovery: &str,
+    args: &Params,
+) -> Option<(String, String)> {
+    Some((
+        format_one(bundle, message, args)?,
+        format_one(bundle, recovery, args)?,
+    ))
+}
+
+/// An envelope's params as Fluent arguments: strings and numbers as they are (integers beyond
+/// 2^53 as their digits), booleans as
+/// `true`/`false`, lists of scalars joined with `, `; objects and null are left out.
+fn fluent_args(params: &Params) -> FluentArgs<'static> {
+    use serde_json::Value;
+    let mut args = FluentArgs::new();
+    for (name, value) in params {
+        let v: FluentValue<'static> = match value {
+            Value::String(s) => FluentValue::from(s.clone()),
+            // Fluent keeps numbers as `f64`: an integer beyond 2^53 would come out rounded
+            // (a line number 9999999999999999 as 10000000000000000), so it goes in as the
+            // digits it was written with.
+            Value::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
+                (Some(i), _, _) if i.unsigned_abs() <= 1 << 53 => FluentValue::from(i),
+                (Some(_), _, _) | (None, Some(_), _) => FluentValue::from(n.to_string()),
+                (None, None, Some(f)) => FluentValue::from(f),
+                _ => continue,
+            },
+            Value::Bool(b) => FluentValue::from(b.to_string()),
+            Value::Array(items) => FluentValue::from(
+                items
+                    .iter()
+                    .map(|i| match i {
+                        Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            _ => continue,
+        };
+        args.set(name.clone(), v);
+    }
+    args
+}
+
+#[cfg(test)]
+mod tests;

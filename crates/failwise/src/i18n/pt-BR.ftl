@@ -1,0 +1,563 @@
+# Os textos do failwise em português do Brasil (pt-BR). Toda mensagem aqui existe também em
+# en.ftl, e vice-versa (um teste falha se não). As variáveis são os `params` do envelope.
+
+## Rótulos da saída para pessoas.
+
+render-error = erro
+render-location = em
+render-did-you-mean = você quis dizer
+render-candidates = trechos parecidos
+render-candidate = linha { $line }, coluna { $column } · { $similarity }% parecido · { $strategy }
+render-help = ajuda
+render-exit = saída { $exit }
+render-retry-yes = repetir: sim
+render-retry-yes-after = repetir: sim, após { $ms } ms
+render-retry-no = repetir: não
+render-retry-unknown = repetir: desconhecido (confira se surtiu efeito antes de reenviar)
+render-class-transient = transitório
+render-class-conflict = conflito
+render-class-precondition_failed = pré-condição não atendida
+render-class-permanent = permanente
+render-class-ambiguous = ambíguo
+render-redacted = { $count ->
+    [one] um segredo foi ocultado
+   *[other] { $count } segredos foram ocultados
+}
+render-truncated = cortado para caber: { $pointer } (tinha { $bytes } bytes)
+render-discarded-flags = não aplicadas
+render-docs = documentação
+
+## Erros de linha de comando do próprio failwise (erros de análise do clap).
+
+UNKNOWN_ARGUMENT-message = argumento inesperado '{ $invalid_argument }'
+UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
+    [0] remova `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] troque `{ $invalid_argument }` por `{ $nearby }`, ou rode `{ $command } --help` para ver os argumentos aceitos
+}
+INVALID_SUBCOMMAND-message = subcomando desconhecido '{ $invalid_subcommand }'
+INVALID_SUBCOMMAND-recovery = { $nearby_count ->
+    [0] rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] rode `{ $command } { $nearby }` no lugar, ou rode `{ $command } --help` para ver os argumentos aceitos
+}
+INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
+INVALID_VALUE-recovery = { $nearby_count ->
+    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] { $suggested_count ->
+        [0] passe um de { $valid_values } para `{ $invalid_argument }`
+       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+    }
+}
+VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
+VALUE_VALIDATION-recovery = { $nearby_count ->
+    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
+   *[other] { $suggested_count ->
+        [0] passe um de { $valid_values } para `{ $invalid_argument }`
+       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
+    }
+}
+MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
+MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
+MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
+MISSING_SUBCOMMAND-recovery = rode `{ $command } { $nearby }`, ou outro subcomando listado em `nearby`
+ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
+ARGUMENT_CONFLICT-recovery = retire `{ $invalid_argument }` ou o argumento com que ele conflita, ou rode `{ $command } --help` para ver os argumentos aceitos
+
+## As opções de segredo de `failwise run`.
+
+SECRET_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
+SECRET_ENV_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
+SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
+SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
+
+## A classificação de `failwise run` (crates/failwise/src/classify). Toda mensagem começa com o
+## nome do programa (`$program`); `classify::text_key` dá os ids dos códigos criados na hora.
+
+exit-unknown-message = { $program }: saiu com { $status } por um motivo que a saída dele não informa de forma conhecida
+exit-unknown-recovery = leia `params.stderr` e `{ $program } --help` para descobrir por que ele saiu com { $status }, corrija a causa e rode de novo
+exit-unknown-silent-recovery = rode `{ $program }` de novo à mão ou com a opção de detalhamento dele para descobrir por que saiu com { $status }; ele não escreveu nada no stderr
+exit-shell-not-found-message = { $program }: saiu com { $status }, o status que os shells usam para "comando não encontrado", sem nomear um programa
+exit-shell-not-found-recovery = rode `{ $program }` de novo à mão para ver qual programa ele não encontrou, depois instale esse programa ou corrija o PATH
+exit-shell-cannot-execute-message = { $program }: saiu com { $status }, o status que os shells usam para "encontrado, mas não pode ser executado", sem nomear um programa
+exit-shell-cannot-execute-recovery = rode `{ $program }` de novo à mão para ver qual programa ele não conseguiu executar, depois confira esse programa com `ls -l`
+shell-not-found-message = { $program }: comando não encontrado: { $name }
+shell-not-found-recovery = instale `{ $name }` ou corrija o PATH (confira com `command -v { $name }`) e rode o comando de novo
+shell-cannot-execute-message = { $program }: encontrado, mas não pode ser executado: { $name }
+shell-cannot-execute-recovery = confira `ls -l { $name }`: torne-o executável com `chmod +x { $name }`, ou passe um programa em vez de um diretório
+spawn-not-found-message = comando não encontrado: { $program }
+spawn-not-found-recovery = { $nearby_count ->
+    [0] instale `{ $program }` ou acrescente o diretório dele ao PATH (confira com `command -v { $program_word }`)
+   *[other] rode `{ $nearby }` se era isso que você queria; senão, instale `{ $program }` ou acrescente o diretório dele ao PATH
+}
+spawn-directory-message = não é possível executar { $program }: é um diretório
+spawn-directory-recovery = passe um programa, não o diretório { $program } (liste-o com `ls { $program_word }`)
+spawn-cannot-execute-message = não é possível executar { $program }: { $text }
+spawn-cannot-execute-recovery = confira `ls -l { $program_word }`: ele precisa ser um arquivo com o bit de execução (`chmod +x { $program_word }`) em um formato que esta máquina rode
+interpreter-missing-message = não é possível executar { $program }: o interpretador indicado na primeira linha, { $interpreter }, não existe
+interpreter-missing-recovery = { $nearby_count ->
+    [0] instale { $interpreter } ou troque a primeira linha de { $script_word } por um interpretador que exista (`#!/usr/bin/env NOME` procura NOME no PATH)
+   *[other] troque a primeira linha de { $script_word } por `#!/usr/bin/env { $nearby }` se esse for o interpretador de que ele precisa; senão, instale { $interpreter }
+}
+interpreter-crlf-message = não é possível executar { $program }: a primeira linha indica o interpretador { $interpreter } seguido de um retorno de carro (o arquivo tem fins de linha CRLF)
+interpreter-crlf-recovery = converta { $script_word } para fins de linha LF (`sed -i 's/\r$//' { $script_word }`) e execute-o de novo
+TIMEOUT-message = { $program }: ainda rodando após o limite de tempo de { $timeout_ms } ms e foi interrompido
+TIMEOUT-recovery = verifique o que o comando concluiu antes de rodá-lo de novo, ou aumente `--timeout`
+
+## Morte por sinal (classify/signal.rs): encerrado por ele, ou o status 128 + N de um shell.
+
+signal-oom-message = { $program }: encerrado por { $signal }: parou sem aviso, talvez pelo mecanismo de falta de memória do kernel
+signal-oom-decoded-message = { $program }: saiu com { $exit } (128 + { $signal }): parou sem aviso, talvez pelo mecanismo de falta de memória do kernel
+signal-oom-recovery = procure um encerramento por falta de memória em `journalctl -k` ou `dmesg` e verifique o que o comando concluiu antes de rodá-lo de novo
+signal-pipe-message = { $program }: encerrado por { $signal }: quem lia a saída dele foi embora
+signal-pipe-decoded-message = { $program }: saiu com { $exit } (128 + { $signal }): quem lia a saída dele foi embora
+signal-pipe-recovery = nada a fazer se o leitor parou de propósito (como o `head`); senão, mantenha a ponta de leitura do pipe aberta até o comando terminar
+signal-crash-message = { $program }: encerrado por { $signal }: o programa travou
+signal-crash-decoded-message = { $program }: saiu com { $exit } (128 + { $signal }): o programa travou
+signal-crash-recovery = examine o core dump com `coredumpctl info` e relate a falha; verifique o que o comando concluiu antes de rodá-lo de novo
+signal-limit-message = { $program }: encerrado por { $signal }: ultrapassou um limite de recursos
+signal-limit-decoded-message = { $program }: saiu com { $exit } (128 + { $signal }): ultrapassou um limite de recursos
+signal-limit-recovery = aumente o limite com `ulimit -t` (tempo de CPU) ou `ulimit -f` (tamanho de arquivo) e rode o comando de novo
+signal-stopped-message = { $program }: encerrado por { $signal }: interrompido de fora antes de terminar
+signal-stopped-decoded-message = { $program }: saiu com { $exit } (128 + { $signal }): interrompido de fora antes de terminar
+signal-stopped-recovery = descubra quem enviou o sinal (um limite de tempo, um supervisor, uma pessoa) e verifique o que o comando concluiu antes de rodá-lo de novo
+
+## As mensagens fixas do git (classify/git.rs).
+
+GIT_NOT_A_REPOSITORY-message = { $program }: não é um repositório git (nem algum dos diretórios acima)
+GIT_NOT_A_REPOSITORY-recovery = rode o comando dentro de um repositório git (ou passe `git -C <repo>`), ou crie um com `git init`
+git-unable-to-access-message = { $program }: não foi possível acessar { $url }: { $detail }
+GIT_REPOSITORY_NOT_FOUND-message = { $program }: repositório não encontrado: { $repository }
+GIT_REPOSITORY_NOT_FOUND-recovery = confira a URL ou o caminho do repositório (liste os remotos com `git remote -v`) e o seu acesso a ele
+GIT_AUTHENTICATION_FAILED-message = { $program }: a autenticação falhou para { $url }
+GIT_AUTHENTICATION_FAILED-recovery = corrija as credenciais do remoto (veja `git credential fill` ou a chave SSH) e rode o comando de novo
+GIT_PATHSPEC_NO_MATCH-message = { $program }: o pathspec não corresponde a nenhum arquivo conhecido pelo git: { $pathspec }
+GIT_PATHSPEC_NO_MATCH-recovery = liste os arquivos rastreados com `git ls-files` ou os branches com `git branch -a` e passe um que exista
+GIT_UNKNOWN_REVISION-message = { $program }: revisão desconhecida ou caminho fora da árvore de trabalho: { $revision }
+GIT_UNKNOWN_REVISION-recovery = liste as revisões com `git branch -a` e `git tag`, ou separe caminhos de revisões com `--`
+GIT_LOCK_EXISTS-message = { $program }: o arquivo de trava já existe: { $path }
+GIT_LOCK_EXISTS-recovery = procure um git em execução com `pgrep -a git`; se não houver nenhum, remova { $path } e rode o comando de novo
+GIT_DESTINATION_EXISTS-message = { $program }: o caminho de destino já existe e não é um diretório vazio: { $path }
+GIT_DESTINATION_EXISTS-recovery = clone em outro diretório, ou remova { $path } antes se não for mais necessário
+GIT_PUSH_REJECTED-message = { $program }: o remoto rejeitou algumas refs
+GIT_PUSH_REJECTED-recovery = { $non_fast_forward ->
+    [true] rode `git pull --rebase`, resolva os conflitos que houver e faça o push de novo
+   *[other] leia as linhas `! [rejected]` em `params.stderr`, corrija a causa e faça o push de novo
+}
+GIT_MERGE_CONFLICT-message = { $program }: o merge automático falhou com conflitos
+GIT_MERGE_CONFLICT-recovery = resolva os conflitos listados por `git status`, faça `git add` deles e depois `git commit` (ou `git merge --abort`)
+GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-message = { $program }: alterações locais seriam sobrescritas
+GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-recovery = faça commit das suas alterações ou guarde-as com `git stash` e rode o comando de novo
+GIT_REMOTE_REF_NOT_FOUND-message = { $program }: a ref remota { $ref } não foi encontrada
+GIT_REMOTE_REF_NOT_FOUND-recovery = liste as refs do remoto com `git ls-remote` e passe uma que exista
+
+## ssh (classify/ssh.rs).
+
+SSH_ERROR-message = { $program }: o ssh falhou antes ou durante a execução do comando remoto
+SSH_ERROR-recovery = rode o mesmo comando com `ssh -v` para ver qual etapa falhou
+ssh-connect-message = { $program }: conexão ao host { $host } na porta { $port }: { $text }
+ssh-connect-recovery = confira se o sshd escuta em { $host } na porta { $port } (por exemplo com `nc -vz { $host } { $port }`) e rode o comando de novo
+SSH_COULD_NOT_RESOLVE_HOSTNAME-message = { $program }: não foi possível resolver o nome de host { $host }
+SSH_COULD_NOT_RESOLVE_HOSTNAME-recovery = confira o nome de host `{ $host }` (por exemplo com `getent hosts { $host }`) e `~/.ssh/config`, e rode o comando de novo
+SSH_PERMISSION_DENIED-message = { $program }: permissão negada: o servidor não aceitou nenhuma das credenciais oferecidas
+SSH_PERMISSION_DENIED-recovery = ofereça uma chave que o servidor aceite (`ssh-add -l`, `-i KEYFILE`) e rode o comando de novo
+SSH_HOST_KEY_VERIFICATION_FAILED-message = { $program }: a verificação da chave do host falhou
+SSH_HOST_KEY_VERIFICATION_FAILED-recovery = confira a impressão digital da chave do host e atualize `~/.ssh/known_hosts` (veja `ssh-keygen -R HOST`)
+
+## Os códigos de saída do curl (classify/curl.rs): a mensagem cita o próprio texto do curl.
+
+curl-message = { $program }: a transferência falhou ({ $code }): { $detail }
+curl-bare-message = { $program }: a transferência falhou com o código { $curl_exit } do curl ({ $code })
+curl-resolve-recovery = confira o nome de host `{ $host }` (por exemplo com `getent hosts { $host }`) e o resolvedor de nomes, e rode o comando de novo
+curl-connect-recovery = confira se há um servidor escutando em { $host } na porta { $port } (por exemplo com `ss -ltn` nesse host) e rode o comando de novo
+curl-http-missing-recovery = confira o caminho da URL; o servidor não tem nenhum recurso ali
+curl-http-auth-recovery = forneça credenciais válidas (por exemplo `-u` ou um cabeçalho `Authorization`) e rode o comando de novo
+curl-http-retry-recovery = espere e rode o comando de novo (o `--retry` do curl também faz isso)
+curl-http-other-recovery = rode o mesmo `curl` sem `--fail` para ler a resposta do servidor e corrija o pedido
+curl-timeout-recovery = confira se o servidor está acessível, aumente `--max-time` e verifique se o pedido chegou antes de enviá-lo de novo
+curl-cut-recovery = verifique se o pedido chegou ao servidor antes de enviá-lo de novo
+curl-certificate-recovery = confira o certificado do servidor e o pacote de CAs (`--cacert`) e rode o comando de novo
+curl-default-recovery = rode o mesmo `curl` com `-v` para ver onde a transferência falhou e corrija a causa
+
+## npm (classify/npm.rs): a mensagem cita a própria linha do npm quando ele escreveu uma.
+
+NPM_MISSING_SCRIPT-message = { $program }: script inexistente: { $script }
+NPM_MISSING_SCRIPT-recovery = rode `npm run` para listar os scripts do package.json e rode um deles
+npm-message = { $program }: o npm falhou com { $npm_code }: { $detail }
+npm-bare-message = { $program }: o npm falhou com { $npm_code }
+npm-not-found-recovery = confira o nome e a versão do pacote no registro com `npm view NAME versions`
+npm-no-target-recovery = escolha uma versão publicada (liste-as com `npm view NAME versions`)
+npm-resolve-recovery = resolva as dependências peer em conflito citadas acima, ou rode com `--legacy-peer-deps`
+npm-auth-recovery = entre com `npm login` (ou corrija o token no `.npmrc`) e rode o comando de novo
+npm-integrity-recovery = limpe o cache com `npm cache verify` e rode o comando de novo
+npm-lifecycle-recovery = leia a saída do script que falhou em `params.stderr`; rode-o sozinho com `npm run SCRIPT`
+npm-registry-host-recovery = confira o nome de host do registro e o resolvedor de nomes (`npm config get registry`) e rode o comando de novo
+npm-usage-recovery = rode `npm help COMMAND` e corrija a linha de comando
+npm-http-recovery = leia a resposta do registro em `params.stderr` e rode o comando de novo quando ela estiver corrigida
+npm-other-recovery = leia `params.stderr` e o log que o npm indica para descobrir por que ele falhou
+
+## pip (classify/pip.rs).
+
+PIP_NO_MATCHING_DISTRIBUTION-message = { $program }: nenhuma distribuição encontrada para { $requirement }
+PIP_NO_MATCHING_DISTRIBUTION-recovery = confira o requisito `{ $requirement }` com `pip index versions { $requirement }` (e `--index-url`/`--find-links`) e passe uma versão que exista
+PIP_INVALID_REQUIREMENT-message = { $program }: requisito inválido: { $requirement }
+PIP_INVALID_REQUIREMENT-recovery = escreva o requisito como a PEP 508 descreve, por exemplo `name>=1.0`
+PIP_RESOLUTION_IMPOSSIBLE-message = { $program }: os pacotes pedidos têm dependências em conflito
+PIP_RESOLUTION_IMPOSSIBLE-recovery = afrouxe as restrições de versão citadas em `params.stderr` até que um único conjunto de versões satisfaça todas elas
+PIP_EXTERNALLY_MANAGED_ENVIRONMENT-message = { $program }: o ambiente é gerenciado externamente (PEP 668)
+PIP_EXTERNALLY_MANAGED_ENVIRONMENT-recovery = crie um ambiente virtual com `python3 -m venv .venv` e instale nele
+pip-http-message = { $program }: o índice de pacotes respondeu HTTP { $http_status }
+pip-http-recovery = confira a URL do índice (`pip config list`) e rode o comando de novo quando ele responder
+
+## cargo e rustc (classify/cargo.rs): a mensagem cita o próprio texto do rustc.
+
+rustc-message = { $program }: erro de compilação { $rustc_code }: { $detail }
+rustc-recovery = corrija o código no local indicado e leia `rustc --explain { $rustc_code }` para ver exemplos
+CARGO_NO_SUCH_COMMAND-message = { $program }: comando inexistente: { $subcommand }
+CARGO_NO_SUCH_COMMAND-recovery = liste os comandos instalados com `cargo --list` e rode um deles
+CARGO_MANIFEST_NOT_FOUND-message = { $program }: `Cargo.toml` não encontrado em { $path } nem em nenhum diretório acima
+CARGO_MANIFEST_NOT_FOUND-recovery = rode o comando dentro de um pacote Cargo, ou passe `--manifest-path PATH/Cargo.toml`
+CARGO_COULD_NOT_COMPILE-message = { $program }: não foi possível compilar { $crate }
+CARGO_COULD_NOT_COMPILE-recovery = corrija os erros que o rustc mostrou acima (veja `params.stderr`) e compile de novo
+CARGO_TEST_FAILED-message = { $program }: testes falharam
+CARGO_TEST_FAILED-recovery = leia os testes que falharam na saída, corrija-os e rode `cargo test { $rerun_flag }`
+
+## Programas feitos com clap (classify/clap.rs): a mensagem cita a primeira linha do clap.
+
+clap-message = { $program }: erro na linha de comando ({ $code }): { $detail }
+clap-recovery = rode `{ $program } --help` para ver os argumentos aceitos e corrija a linha de comando
+
+## A Azure CLI (classify/az.rs): a mensagem cita o próprio erro do Azure Resource Manager.
+
+az-message = { $program }: erro do Azure ({ $arm_code }): { $detail }
+az-not-found-recovery = confira o nome do recurso, o grupo de recursos e a assinatura (`az account show`) e rode o comando de novo
+az-recovery = leia `params.arm_code` e a mensagem, corrija o que eles apontam e rode o comando de novo
+
+## errno (classify/errno.rs): o texto de strerror de cada nome e o que fazer; `$subject` é o
+## caminho ou endereço lido, ou `errno-no-subject`.
+
+errno-message = { $program }: { $text }: { $subject }
+errno-bare-message = { $program }: { $text }
+errno-no-subject = o caminho
+errno-EPERM = operação não permitida
+errno-EPERM-recovery = rode o comando como um usuário autorizado a agir sobre { $subject }, ou mude o dono com `chown`
+errno-ENOENT = arquivo ou diretório inexistente
+errno-ENOENT-recovery = confira o caminho com `{ $ls_ld }` e passe um que exista
+errno-ESRCH = processo inexistente
+errno-ESRCH-recovery = liste os processos em execução com `ps -ef` e passe um que exista
+errno-EINTR = chamada de sistema interrompida
+errno-EINTR-recovery = rode o comando de novo
+errno-EIO = erro de entrada/saída
+errno-EIO-recovery = confira o dispositivo com `dmesg` e verifique o que foi gravado antes de rodar o comando de novo
+errno-ENXIO = dispositivo ou endereço inexistente
+errno-ENXIO-recovery = confira se o dispositivo { $subject } existe com `ls -l`
+errno-E2BIG = lista de argumentos longa demais
+errno-E2BIG-recovery = passe menos argumentos, por exemplo por meio do `xargs`
+errno-ENOEXEC = formato de executável inválido
+errno-ENOEXEC-recovery = confira o tipo do arquivo com `file { $subject }`: ele precisa ser um binário para esta máquina ou começar com `#!`
+errno-EBADF = descritor de arquivo inválido
+errno-EBADF-recovery = leia `params.stderr` para descobrir qual descritor foi fechado e relate aos autores do programa
+errno-ECHILD = nenhum processo filho
+errno-ECHILD-recovery = leia `params.stderr` e relate aos autores do programa
+errno-EAGAIN = recurso temporariamente indisponível
+errno-EAGAIN-recovery = espere um pouco e rode o comando de novo
+errno-ENOMEM = não foi possível alocar memória
+errno-ENOMEM-recovery = libere memória (confira com `free -h`) ou aumente o limite e rode o comando de novo
+errno-EACCES = permissão negada
+errno-EACCES-recovery = confira as permissões com `{ $ls_ld }` e conceda acesso com `chmod`, ou rode como um usuário que o tenha
+errno-EFAULT = endereço inválido
+errno-EFAULT-recovery = relate a falha aos autores do programa com `params.stderr`
+errno-EBUSY = dispositivo ou recurso ocupado
+errno-EBUSY-recovery = descubra o que está usando { $subject } com `fuser -v { $subject }`, espere terminar e rode o comando de novo
+errno-EEXIST = o arquivo já existe
+errno-EEXIST-recovery = escolha outro nome, ou remova { $subject } antes se não for mais necessário
+errno-EXDEV = link inválido entre dispositivos
+errno-EXDEV-recovery = copie o arquivo com `cp` e remova o original em vez de renomear entre sistemas de arquivos
+errno-ENODEV = dispositivo inexistente
+errno-ENODEV-recovery = confira se o dispositivo existe com `lsblk`
+errno-ENOTDIR = não é um diretório
+errno-ENOTDIR-recovery = confira cada parte de { $subject } com `ls -ld`; uma delas é um arquivo, não um diretório
+errno-EISDIR = é um diretório
+errno-EISDIR-recovery = passe um arquivo, não o diretório { $subject }
+errno-EINVAL = argumento inválido
+errno-EINVAL-recovery = confira os argumentos com o `--help` do programa
+errno-ENFILE = arquivos abertos demais no sistema
+errno-ENFILE-recovery = espere outros programas fecharem arquivos (veja `cat /proc/sys/fs/file-nr`) e rode o comando de novo
+errno-EMFILE = arquivos abertos demais
+errno-EMFILE-recovery = aumente o limite de arquivos abertos com `ulimit -n` e rode o comando de novo
+errno-ENOTTY = ioctl inadequado para o dispositivo
+errno-ENOTTY-recovery = rode o comando em um terminal, ou passe a opção que o torna não interativo
+errno-ETXTBSY = arquivo de texto ocupado
+errno-ETXTBSY-recovery = espere o programa em execução { $subject } terminar e rode o comando de novo
+errno-EFBIG = arquivo grande demais
+errno-EFBIG-recovery = aumente o limite com `ulimit -f` ou grave em um sistema de arquivos que aceite arquivos maiores
+errno-ENOSPC = não há espaço livre no dispositivo
+errno-ENOSPC-recovery = libere espaço no sistema de arquivos (confira com `df -h`) e rode o comando de novo
+errno-ESPIPE = busca inválida
+errno-ESPIPE-recovery = passe um arquivo comum em vez de um pipe
+errno-EROFS = sistema de arquivos somente leitura
+errno-EROFS-recovery = grave em um sistema de arquivos gravável, ou remonte-o para leitura e escrita (confira com `findmnt`)
+errno-EMLINK = links demais
+errno-EMLINK-recovery = remova hard links ou subdiretórios que não são usados e rode o comando de novo
+errno-EPIPE = pipe quebrado
+errno-EPIPE-recovery = confira se o leitor na outra ponta continuou aberto e verifique o que foi enviado antes de enviar de novo
+errno-EDOM = argumento numérico fora do domínio
+errno-EDOM-recovery = passe um valor dentro da faixa aceita
+errno-ERANGE = resultado numérico fora do intervalo
+errno-ERANGE-recovery = passe um valor dentro da faixa aceita
+errno-EDEADLK = impasse de recurso evitado
+errno-EDEADLK-recovery = rode o comando de novo
+errno-ENAMETOOLONG = nome de arquivo longo demais
+errno-ENAMETOOLONG-recovery = passe um caminho mais curto
+errno-ENOLCK = nenhuma trava disponível
+errno-ENOLCK-recovery = espere outros programas liberarem as travas deles e rode o comando de novo
+errno-ENOSYS = função não implementada
+errno-ENOSYS-recovery = rode o comando em um kernel ou sistema de arquivos que dê suporte à operação
+errno-ENOTEMPTY = diretório não vazio
+errno-ENOTEMPTY-recovery = remova antes o conteúdo de { $subject } (confira com `ls -A`), ou escolha outro diretório
+errno-ELOOP = níveis demais de links simbólicos
+errno-ELOOP-recovery = desfaça o ciclo de links simbólicos em { $subject } (examine-o com `namei -l`)
+errno-ENODATA = nenhum dado disponível
+errno-ENODATA-recovery = confira se o atributo ou dado pedido existe
+errno-ETIME = o temporizador expirou
+errno-ETIME-recovery = verifique se a operação foi concluída antes de rodar o comando de novo
+errno-ENOLINK = o link foi cortado
+errno-ENOLINK-recovery = confira a montagem remota e verifique o que foi gravado antes de rodar o comando de novo
+errno-EPROTO = erro de protocolo
+errno-EPROTO-recovery = confira se as duas pontas falam a mesma versão do protocolo
+errno-EOVERFLOW = valor grande demais para o tipo de dado definido
+errno-EOVERFLOW-recovery = use uma versão do programa com suporte a arquivos grandes
+errno-EILSEQ = caractere multibyte ou largo inválido ou incompleto
+errno-EILSEQ-recovery = confira a codificação da entrada (por exemplo com `file -i`) e converta-a com `iconv`
+errno-EUSERS = usuários demais
+errno-EUSERS-recovery = espere outros usuários saírem e rode o comando de novo
+errno-ENOTSOCK = operação de socket em algo que não é socket
+errno-ENOTSOCK-recovery = passe um socket, não um arquivo
+errno-EMSGSIZE = mensagem longa demais
+errno-EMSGSIZE-recovery = envie uma mensagem menor
+errno-EPROTONOSUPPORT = protocolo não suportado
+errno-EPROTONOSUPPORT-recovery = use um protocolo que esta máquina suporte
+errno-EOPNOTSUPP = operação não suportada
+errno-EOPNOTSUPP-recovery = rode o comando em um sistema de arquivos ou dispositivo que dê suporte à operação
+errno-EAFNOSUPPORT = família de endereços não suportada pelo protocolo
+errno-EAFNOSUPPORT-recovery = use uma família de endereços que esta máquina suporte (confira o IPv6 com `ip -6 addr`)
+errno-EADDRINUSE = endereço já em uso
+errno-EADDRINUSE-recovery = encontre o processo que ocupa a porta com `ss -ltnp` e pare-o, ou escolha outra porta
+errno-EADDRNOTAVAIL = não foi possível atribuir o endereço pedido
+errno-EADDRNOTAVAIL-recovery = use um endereço que esta máquina tenha (liste-os com `ip addr`)
+errno-ENETDOWN = a rede está fora do ar
+errno-ENETDOWN-recovery = ative a rede (confira com `ip link`) e rode o comando de novo
+errno-ENETUNREACH = a rede está inacessível
+errno-ENETUNREACH-recovery = confira a rota com `ip route` e rode o comando de novo
+errno-ENETRESET = a rede derrubou a conexão ao reiniciar
+errno-ENETRESET-recovery = verifique se o pedido chegou antes de enviá-lo de novo
+errno-ECONNABORTED = conexão abortada por software
+errno-ECONNABORTED-recovery = verifique se o pedido chegou antes de enviá-lo de novo
+errno-ECONNRESET = conexão reiniciada pela outra ponta
+errno-ECONNRESET-recovery = verifique se o pedido chegou a { $subject } antes de enviá-lo de novo
+errno-ENOBUFS = não há espaço de buffer disponível
+errno-ENOBUFS-recovery = espere um pouco e rode o comando de novo
+errno-EISCONN = o ponto de transporte já está conectado
+errno-EISCONN-recovery = relate a falha aos autores do programa com `params.stderr`
+errno-ENOTCONN = o ponto de transporte não está conectado
+errno-ENOTCONN-recovery = confira a conexão ou a montagem (para FUSE: `fusermount -u`) e rode o comando de novo
+errno-ESHUTDOWN = não é possível enviar depois que o ponto de transporte foi encerrado
+errno-ESHUTDOWN-recovery = verifique se o pedido chegou antes de enviá-lo de novo
+errno-ETIMEDOUT = tempo de conexão esgotado
+errno-ETIMEDOUT-recovery = confira se { $subject } está acessível (por exemplo com `nc -vz`) e verifique se o pedido chegou antes de enviá-lo de novo
+errno-ECONNREFUSED = conexão recusada
+errno-ECONNREFUSED-recovery = confira se o serviço em { $subject } está rodando e escutando (por exemplo com `ss -ltn`) e rode o comando de novo
+errno-EHOSTDOWN = o host está fora do ar
+errno-EHOSTDOWN-recovery = confira se o host { $subject } está no ar e rode o comando de novo
+errno-EHOSTUNREACH = nenhuma rota para o host
+errno-EHOSTUNREACH-recovery = confira a rota até { $subject } com `ip route get` e rode o comando de novo
+errno-EALREADY = operação já em andamento
+errno-EALREADY-recovery = espere a operação em andamento terminar e rode o comando de novo
+errno-EINPROGRESS = operação agora em andamento
+errno-EINPROGRESS-recovery = espere a operação em andamento terminar e rode o comando de novo
+errno-ESTALE = identificador de arquivo obsoleto
+errno-ESTALE-recovery = remonte o sistema de arquivos de rede ou abra { $subject } de novo, e rode o comando de novo
+errno-EDQUOT = cota de disco excedida
+errno-EDQUOT-recovery = libere espaço dentro da sua cota (confira com `quota -s`) e rode o comando de novo
+errno-ECANCELED = operação cancelada
+errno-ECANCELED-recovery = verifique o que o comando concluiu antes de rodá-lo de novo
+errno-EOWNERDEAD = o dono morreu
+errno-EOWNERDEAD-recovery = verifique o estado que o dono anterior deixou antes de rodar o comando de novo
+
+## Os sysexits de <sysexits.h> (classify/exit.rs).
+
+EX_USAGE-message = { $program }: o comando foi usado de forma incorreta
+EX_USAGE-recovery = rode `{ $program } --help` e corrija a linha de comando
+EX_DATAERR-message = { $program }: os dados de entrada estavam incorretos
+EX_DATAERR-recovery = corrija os dados de entrada citados em `params.stderr` e rode o comando de novo
+EX_NOINPUT-message = { $program }: um arquivo de entrada não existia ou não podia ser lido
+EX_NOINPUT-recovery = confira com `ls -l` o arquivo de entrada citado em `params.stderr` e passe um que exista
+EX_NOUSER-message = { $program }: o usuário informado não existe
+EX_NOUSER-recovery = confira o nome de usuário com `getent passwd` e passe um que exista
+EX_NOHOST-message = { $program }: o host informado não existe
+EX_NOHOST-recovery = confira o nome de host com `getent hosts` e passe um que seja resolvido
+EX_UNAVAILABLE-message = { $program }: um serviço ou programa de que ele precisa está indisponível
+EX_UNAVAILABLE-recovery = leia `params.stderr` para descobrir qual serviço está indisponível, inicie-o e rode o comando de novo
+EX_SOFTWARE-message = { $program }: um erro interno de software
+EX_SOFTWARE-recovery = relate a falha aos autores do programa com `params.stderr`
+EX_OSERR-message = { $program }: um erro do sistema operacional (como não conseguir fazer fork)
+EX_OSERR-recovery = confira os recursos do sistema (`free -h`, `ulimit -a`) e verifique o que o comando concluiu antes de rodá-lo de novo
+EX_OSFILE-message = { $program }: um arquivo de sistema está faltando ou errado
+EX_OSFILE-recovery = restaure o arquivo de sistema citado em `params.stderr` e rode o comando de novo
+EX_CANTCREAT-message = { $program }: não é possível criar um arquivo de saída
+EX_CANTCREAT-recovery = confira se o diretório de saída existe e aceita gravação (`ls -ld`) e rode o comando de novo
+EX_IOERR-message = { $program }: um erro de entrada/saída
+EX_IOERR-recovery = confira o dispositivo com `dmesg` e verifique o que foi gravado antes de rodar o comando de novo
+EX_TEMPFAIL-message = { $program }: uma falha temporária
+EX_TEMPFAIL-recovery = espere um pouco e rode o comando de novo
+EX_PROTOCOL-message = { $program }: a outra ponta violou o protocolo
+EX_PROTOCOL-recovery = confira se as duas pontas rodam versões compatíveis e rode o comando de novo
+EX_NOPERM-message = { $program }: permissão insuficiente
+EX_NOPERM-recovery = rode o comando como um usuário com a permissão citada em `params.stderr`
+EX_CONFIG-message = { $program }: um erro de configuração
+EX_CONFIG-recovery = corrija a configuração citada em `params.stderr` e rode o comando de novo
+
+## Os códigos de resultado do SQLite (classify/sqlite.rs): a mensagem cita o próprio texto dele.
+
+sqlite-message = { $program }: o SQLite relatou { $code }: { $detail }
+SQLITE_ERROR-recovery = corrija a instrução SQL citada em `params.stderr` (confira o esquema com `.schema`)
+SQLITE_INTERNAL-recovery = relate a falha aos autores do SQLite com `params.stderr`
+SQLITE_PERM-recovery = confira as permissões do arquivo do banco de dados com `ls -l`
+SQLITE_ABORT-recovery = verifique o que a transação gravou antes de rodá-la de novo
+SQLITE_BUSY-recovery = espere a outra conexão terminar a transação dela (ou defina `.timeout MS`) e rode o comando de novo
+SQLITE_LOCKED-recovery = espere a instrução em conflito na mesma conexão terminar e rode o comando de novo
+SQLITE_NOMEM-recovery = libere memória e rode o comando de novo
+SQLITE_READONLY-recovery = permita a gravação no arquivo do banco de dados e no diretório dele (`ls -l`) e rode o comando de novo
+SQLITE_INTERRUPT-recovery = verifique o que a instrução gravou antes de rodá-la de novo
+SQLITE_IOERR-recovery = confira o disco com `dmesg` e verifique o banco de dados com `PRAGMA integrity_check`
+SQLITE_CORRUPT-recovery = rode `PRAGMA integrity_check` e restaure o banco de dados de um backup (ou `.recover`)
+SQLITE_FULL-recovery = libere espaço no sistema de arquivos (confira com `df -h`) e rode o comando de novo
+SQLITE_CANTOPEN-recovery = confira se o caminho do banco de dados e o diretório dele existem e podem ser lidos (`ls -ld`)
+SQLITE_PROTOCOL-recovery = rode o comando de novo
+SQLITE_SCHEMA-recovery = rode a instrução de novo; ela será preparada com o novo esquema
+SQLITE_TOOBIG-recovery = insira um valor menor, ou aumente SQLITE_MAX_LENGTH
+SQLITE_CONSTRAINT-recovery = leia a restrição citada em `params.stderr` e mude a linha ou atualize a que já existe
+SQLITE_MISMATCH-recovery = passe um valor do tipo da coluna
+SQLITE_MISUSE-recovery = relate o uso indevido aos autores do programa
+SQLITE_AUTH-recovery = rode a instrução como um usuário que o autorizador permita
+SQLITE_RANGE-recovery = associe parâmetros dentro do intervalo da instrução
+SQLITE_NOTADB-recovery = passe um arquivo de banco de dados SQLite (confira com `file`)
+
+## As frases do próprio failwise em envelopes lidos de outros dialetos (dialect/own_text.rs); o
+## resto do envelope é o texto da própria fonte.
+
+dialect-no-text-message = a ferramenta relatou um erro sem texto
+dialect-cannot-on-message = a ação { $action } falhou em { $subject }
+dialect-cannot-message = a ação { $action } falhou
+dialect-fallback-unknown-recovery = verifique se o pedido surtiu efeito antes de enviá-lo de novo; reenvie só se ele for idempotente
+dialect-fallback-transient-recovery = espere e envie o mesmo pedido de novo
+dialect-fallback-conflict-recovery = leia o estado atual de novo e envie um pedido alterado
+dialect-fallback-precondition-recovery = corrija a condição que a mensagem cita e envie o pedido de novo
+dialect-fallback-ambiguous-recovery = confira a mensagem e o estado que ela cita antes de decidir o que enviar a seguir
+dialect-fallback-permanent-recovery = mude o pedido como a mensagem diz; enviado sem mudanças, ele falha do mesmo jeito
+dialect-open-doc-recovery = abra { $url }
+dialect-open-doc-described-recovery = abra { $url } ({ $description })
+dialect-slack-message = erro da API do Slack: { $code }
+dialect-stripe-message = erro do Stripe: { $type }
+UNREADABLE_RECORD-message = a linha { $line } de { $input } não é um registro que o failwise consiga ler: { $reason }
+UNREADABLE_RECORD-recovery = corrija a linha { $line } de { $input } para que tenha um único registro JSON, ou passe --from para indicar o dialeto dela
+
+## `failwise explain`: os rótulos, e as descrições de uma linha dos códigos que os
+## classificadores e a linha de comando do próprio failwise dão (classify/explain.rs).
+explain-exit-status = status de saída
+explain-error-class = classe de erro
+explain-retry = repetir
+explain-message = mensagem
+explain-recovery = recuperação
+explain-example-message = mensagem de exemplo
+explain-example-recovery = recuperação de exemplo
+explain-translated = traduzido
+explain-params = parâmetros
+explain-since = desde
+explain-not-recorded = (não registrado)
+explain-status = situação
+explain-replaced-by = substituído por
+explain-doc = documentação
+explain-retired = Este código foi aposentado: não é mais impresso e nunca é reutilizado.
+explain-exit-varies = o status de saída do próprio comando
+explain-builtin = embutido no failwise
+builtin-exit-description = O comando saiu com o status { $status } e nada que o failwise reconhece diz por quê.
+builtin-sysexit-description = O comando saiu com o status { $code } de <sysexits.h>.
+builtin-signal-description = O comando foi morto por { $code }, ou um shell o relatou como 128 + o número do sinal.
+builtin-errno-description = O comando relatou o errno { $code } ({ $text }).
+builtin-curl-description = O curl saiu com { $code }.
+builtin-sqlite-description = O SQLite relatou o código de resultado { $code }.
+builtin-timeout-description = O comando ainda estava em execução no limite de tempo de `failwise run --timeout` e foi interrompido.
+builtin-spawn-description = O comando não pôde ser iniciado: { $code }.
+builtin-tool-description = Uma mensagem fixa e documentada de uma ferramenta conhecida, reconhecida por `failwise run`: { $code }.
+builtin-secret-description = Um segredo dado ao `failwise run` para ocultar não pode ser ocultado: { $code }.
+builtin-usage-description = Um erro de uso na própria linha de comando do failwise ({ $code } do clap).
+
+## `failwise validate`: a descrição do problema de uma linha (`params.problem` de
+## LINE_INVALID; read.rs `ReadError`), `$at` o JSON Pointer ou `problem-at-line`.
+problem-at-line = linha
+problem-INVARIANT_RECOVERY_PRESENT = { $at } viola o invariante recovery_present: todo envelope traz uma frase de recuperação não vazia
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } viola o invariante retryable_follows_retry: retryable é true exatamente quando retry é "yes"
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } viola o invariante wait_only_with_yes: retry_after_ms só aparece com retry "yes"
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } viola o invariante class_bounds_retry: transient aceita retry yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
+problem-INVARIANT_GATE_COMPLETE = { $at } viola o invariante gate_complete: gate tem rule, violation e alternative, e a alternative é uma diretiva
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } viola o invariante lists_non_empty: nearby, candidates e discarded_flags nunca são listas vazias
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } viola o invariante absent_means_omitted: um campo opcional ausente é omitido, nunca null ou ""
+problem-NOT_AN_OBJECT = a linha é JSON mas não é um objeto
+problem-NOT_AN_ENVELOPE = o objeto não tem "error": true, então não é um registro de falha
+problem-MISSING_FIELD = o campo obrigatório { $at } está ausente
+problem-INVALID_UTF8 = a linha não é UTF-8
+
+## O resumo de `failwise normalize` na saída de erro (a forma `--json` tem chaves fixas).
+normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
+
+## Uma escrita na saída padrão que falhou (fora um pipe fechado); o texto do sistema (`$reason`)
+## fica como veio.
+stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
+
+## Fontes do idioma definidas mas inutilizáveis (i18n/resolve.rs), mostradas na saída de erro
+## como `warning-line`; o texto do analisador ou do sistema (`$reason`) fica como foi lido.
+warning-line = failwise: aviso: { $note }
+lang-skipped-flag = --lang: { $reason }
+lang-skipped-config-unreadable = { $path }: não foi possível ler: { $reason }
+lang-skipped-config-toml = { $path }: não é TOML: { $reason }
+lang-skipped-config-tag = { $path }: { $reason }
+lang-skipped-config-type = { $path }: `lang` deve ser uma string como "pt-BR", não { $reason }
+lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
+
+## `failwise normalize`: por que uma linha é um UNREADABLE_RECORD (`$reason`,
+## dialect/normalize.rs); o texto do serde e o membro que declara a falha ficam como lidos.
+rejection-not-utf8 = não é UTF-8 no byte { $byte }
+rejection-not-json = não é JSON: { $detail }
+rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
+
+## O catálogo do próprio failwise (crates/failwise-cli/src/errors.rs).
+
+INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
+INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou passe `-` para ler a entrada padrão
+CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
+CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
+UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
+UNKNOWN_CODE-recovery = liste os códigos do catálogo de { $tool } com `failwise catalog docs` (acrescente o arquivo do catálogo se você passou --catalog), e rode `failwise explain` com um deles
+LINE_INVALID-message = { $path } linha { $line }: { $detail }
+LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
+LINT_WARNINGS-message = { $count ->
+    [one] um aviso de lint em { $path }
+   *[other] { $count } avisos de lint em { $path }
+}
+LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `failwise catalog lint` sem --strict
+EMPTY_COMMAND-message = o comando a rodar está vazio
+EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `failwise run -- make test`
+BREAKING_CHANGE-message = { $count ->
+    [one] uma mudança incompatível de { $old } para { $new }
+   *[other] { $count } mudanças incompatíveis de { $old } para { $new }
+}
+BREAKING_CHANGE-recovery = desfaça as mudanças incompatíveis listadas acima, ou publique-as em uma nova versão maior

@@ -1,0 +1,253 @@
+//! The human rendering of an envelope: one text for a person at a terminal, made from the same
+//! data as the JSON line, in the reader's language.
+//!
+//! ```text
+//! error[CONFIG_MISSING]: no config at /etc/app.toml
+//!   --> /etc/app.toml:3:7
+//!   = precondition failed · retry: no · exit 78
+//!   = did you mean: /etc/app.toml.example
+//!   = near matches:
+//!       line 12, column 1 · 87% similar · fuzzy
+//!         | [server]
+//! help: run `app init` to write /etc/app.toml
+//! ```
+//!
+//! The recovery is the last line, `help:` and the imperative sentence. Colour (ANSI, through
+//! `anstyle`) only decorates: every piece of meaning is in the words, so the text reads the same
+//! without it. Whether to colour is the caller's decision, made with [`use_color`].
+//! The library returns a `String` and never prints.
+
+use std::fmt::Write as _;
+use std::sync::LazyLock;
+
+use anstyle::{AnsiColor, Style};
+
+use crate::envelope::{Envelope, Params};
+use crate::i18n::{Localizer, SHIPPED};
+use crate::verdict::{ErrorClass, Retry};
+
+/// How many lines of a candidate's text are shown.
+const CANDIDATE_LINES: usize = 3;
+
+/// Whether to colour output written to a stream: only when the stream is a terminal, `NO_COLOR`
+/// is unset or empty (no-color.org: any non-empty value turns colour off), and `TERM` is not
+/// `dumb`. `env` reads an environment variable.
+///
+/// ```
+/// use failwise::render::use_color;
+/// assert!(use_color(true, &|_| None));
+/// assert!(!use_color(false, &|_| None));
+/// assert!(!use_color(true, &|k| (k == "NO_COLOR").then(|| "1".to_owned())));
+/// assert!(use_color(true, &|k| (k == "NO_COLOR").then(String::new)));
+/// ```
+pub fn use_color(is_terminal: bool, env: &dyn Fn(&str) -> Option<String>) -> bool {
+    is_terminal
+        && env("NO_COLOR").is_none_or(|v| v.is_empty())
+        && env("TERM").is_none_or(|t| t != "dumb")
+}
+
+/// The styles of the rendering; all plain when colour is off.
+struct Palette {
+    error: Style,
+    label: Style,
+    help: Style,
+    code: Style,
+}
+
+impl Palette {
+    fn new(color: bool) -> Self {
+        if !color {
+            return Self {
+                error: Style::new(),
+                label: Style::new(),
+                help: Style::new(),
+                code: Style::new(),
+            };
+        }
+        Self {
+            error: Style::new().bold().fg_color(Some(AnsiColor::Red.into())),
+            label: Style::new().fg_color(Some(AnsiColor::Cyan.into())),
+            help: Style::new().bold().fg_color(Some(AnsiColor::Green.into())),
+            code: Style::new().bold(),
+        }
+    }
+}
+
+fn paint(style: Style, text: &str) -> String {
+    if style == Style::new() {
+        text.to_owned()
+    } else {
+        format!("{style}{text}{style:#}")
+    }
+}
+
+/// Renders `envelope` for a person, with the labels in `localizer`'s language (the envelope's
+/// own `message` and `recovery` are shown as they are: localize the envelope first with
+/// [`Localizer::localize`]). Lines, in order: code and message; the location as
+/// `path:line:column`; class, retry verdict and exit status; did-you-mean values; near-miss
+/// candidates with their line and column; flags not applied; cut fields; the count of
+/// redactions; the documentation page; and last the recovery. Ends with a newline.
+pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String {
+    let p = Palette::new(color);
+    let none = Params::new();
+    let label = |id: &str| localizer.label(id, &none);
+    let with = |id: &str, args: &[(&str, serde_json::Value)]| {
+        let params: Params = args
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), v.clone()))
+            .collect();
+        localizer.label(id, &params)
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}: {}",
+        paint(
+            p.error,
+            &format!("{}[{}]", label("render-error"), envelope.code())
+        ),
+        envelope.message()
+    );
+    if let Some(place) = location(envelope) {
+        let _ = writeln!(out, "  {} {place}", paint(p.label, "-->"));
+    }
+    let retry = match (envelope.retry(), envelope.retry_after_ms()) {
+        (Retry::Yes, Some(ms)) => with("render-retry-yes-after", &[("ms", ms.into())]),
+        (Retry::Yes, None) => label("render-retry-yes"),
+        (Retry::No, _) => label("render-retry-no"),
+        (Retry::Unknown, _) => label("render-retry-unknown"),
+    };
+    let _ = writeln!(
+        out,
+        "  {} {} · {retry} · {}",
+        paint(p.label, "="),
+        label(class_id(envelope.error_class())),
+        with("render-exit", &[("exit", envelope.exit().get().into())])
+    );
+    if !envelope.nearby().is_empty() {
+        let nearby: Vec<String> = envelope.nearby().iter().map(|n| paint(p.code, n)).collect();
+        let _ = writeln!(
+            out,
+            "  {} {}: {}",
+            paint(p.label, "="),
+            label("render-did-you-mean"),
+            nearby.join(", ")
+        );
+    }
+    if !envelope.candidates().is_empty() {
+        let _ = writeln!(
+            out,
+            "  {} {}:",
+            paint(p.label, "="),
+            label("render-candidates")
+        );
+        for c in envelope.candidates() {
+            let percent = (c.similarity * 100.0).round() as u64;
+            let head = with(
+                "render-candidate",
+                &[
+                    ("line", c.line.into()),
+                    ("column", c.column.into()),
+                    ("similarity", percent.into()),
+                    ("strategy", c.strategy.clone().into()),
+                ],
+            );
+            let _ = writeln!(out, "      {head}");
+            for line in c.text.lines().take(CANDIDATE_LINES) {
+                let _ = writeln!(out, "        {} {line}", paint(p.label, "|"));
+            }
+        }
+    }
+    if !envelope.discarded_flags().is_empty() {
+        let _ = writeln!(
+            out,
+            "  {} {}: {}",
+            paint(p.label, "="),
+            label("render-discarded-flags"),
+            envelope.discarded_flags().join(" ")
+        );
+    }
+    for (pointer, bytes) in envelope.truncated() {
+        let text = with(
+            "render-truncated",
+            &[
+                ("pointer", pointer.as_str().into()),
+                ("bytes", (*bytes).into()),
+            ],
+        );
+        let _ = writeln!(out, "  {} {text}", paint(p.label, "="));
+    }
+    if let Some(count) = envelope.params().get("redacted").and_then(|v| v.as_u64()) {
+        let text = with("render-redacted", &[("count", count.into())]);
+        let _ = writeln!(out, "  {} {text}", paint(p.label, "="));
+    }
+    if let Some(url) = envelope.doc_url() {
+        let _ = writeln!(
+            out,
+            "  {} {}: {url}",
+            paint(p.label, "="),
+            label("render-docs")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{}: {}",
+        paint(p.help, &label("render-help")),
+        envelope.recovery()
+    );
+    out
+}
+
+/// `path:line:column` of the location (the envelope's `path` when the location names none),
+/// or the path alone.
+fn location(envelope: &Envelope) -> Option<String> {
+    let loc = envelope.location();
+    let path = loc.and_then(|l| l.path.as_deref()).or(envelope.path())?;
+    let mut place = path.to_owned();
+    if let Some(line) = loc.and_then(|l| l.line) {
+        let _ = write!(place, ":{line}");
+        if let Some(column) = loc.and_then(|l| l.column) {
+            let _ = write!(place, ":{column}");
+        }
+    }
+    Some(place)
+}
+
+fn class_id(class: ErrorClass) -> &'static str {
+    match class {
+        ErrorClass::Transient => "render-class-transient",
+        ErrorClass::Conflict => "render-class-conflict",
+        ErrorClass::PreconditionFailed => "render-class-precondition_failed",
+        ErrorClass::Permanent => "render-class-permanent",
+        ErrorClass::Ambiguous => "render-class-ambiguous",
+    }
+}
+
+/// The fixed words of the rendering in every shipped language (the text of each `render-*`
+/// message outside its placeables). A secret inside one of them cannot be hidden from the
+/// human form, so [`crate::redact::Redactor::register`] refuses it.
+pub(crate) static LABEL_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let mut words = Vec::new();
+    for (_, ftl) in SHIPPED {
+        let mut in_render = false;
+        for line in ftl.lines() {
+            let continued = line.starts_with(' ');
+            if !continued {
+                in_render = line.starts_with("render-");
+            }
+            let text = match line.split_once('=') {
+                _ if !in_render => continue,
+                Some((_, text)) if !continued => text,
+                _ => line,
+            };
+            for piece in text.split(['{', '}']).step_by(2) {
+                let piece = piece.trim_start_matches(['[', '*']);
+                let piece = piece.trim();
+                if !piece.is_empty() {
+                    words.push(piece.to_owned());
+                }
+            }
+        }
+    }
+    words
+});

@@ -1,0 +1,172 @@
+//! Near-miss regions: where in a file the text a caller tried to match most nearly is (seed
+//! 001's `best_candidate`, DESIGN.md §2 `candidates`).
+//!
+//! Strategies are tried in order, and the first that finds anything gives the answer:
+//!
+//! | `strategy` | a region matches when |
+//! |---|---|
+//! | `exact` | the needle occurs in the file byte for byte, anywhere in a line |
+//! | `indentation_normalized` | its lines equal the needle's with leading and trailing whitespace dropped |
+//! | `whitespace_normalized` | … with every run of whitespace read as one space |
+//! | `quote_normalized` | … and `'`, `"`, `` ` `` and curly quotes read as one quote |
+//! | `fuzzy` | it is among the windows of the needle's line count most similar to the needle (see below) |
+//!
+//! `similarity` is always `strsim::normalized_damerau_levenshtein` of the needle and the
+//! region's text (1.0 for `exact`), so the number means the same whatever found the region.
+//! The fuzzy strategy returns the **true** best window of the whole file, with no cap on the
+//! windows it considers; how it avoids scoring them all is explained in the `fuzzy` module's
+//! docs. Regions are listed best first, at most `limit`, without overlaps.
+
+use similar::TextDiff;
+
+use super::fuzzy;
+use super::lines::{Lines, Normalization, normalized_matches};
+use crate::draft::CANDIDATE_TEXT_MAX_CHARS;
+use crate::envelope::Candidate;
+
+/// How many regions [`candidates`] returns at most.
+pub const DEFAULT_CANDIDATES: usize = 3;
+
+/// The longest `diff_preview`, in lines.
+pub const PREVIEW_MAX_LINES: usize = 12;
+
+/// The longest `diff_preview`, in characters (an ellipsis marks a cut).
+pub const PREVIEW_MAX_CHARS: usize = 1_000;
+
+/// The regions of `haystack` that `needle` most nearly matches, best first, at most
+/// [`DEFAULT_CANDIDATES`]. Empty when the needle or the haystack has no text.
+///
+/// # Examples
+///
+/// ```
+/// let file = "fn main() {\n    let total = price * count;\n    println!(\"{total}\");\n}\n";
+/// let found = failwise::suggest::candidates("let total = price * qty;", file);
+/// assert_eq!(found[0].line, 2);
+/// assert_eq!(found[0].strategy, "fuzzy");
+/// assert!(found[0].similarity > 0.6);
+/// ```
+pub fn candidates(needle: &str, haystack: &str) -> Vec<Candidate> {
+    candidates_with_limit(needle, haystack, DEFAULT_CANDIDATES)
+}
+
+/// As [`candidates`], with at most `limit` regions.
+pub fn candidates_with_limit(needle: &str, haystack: &str, limit: usize) -> Vec<Candidate> {
+    let needle = needle.strip_suffix('\n').unwrap_or(needle);
+    let needle = needle.strip_suffix('\r').unwrap_or(needle);
+    if needle.is_empty() || haystack.is_empty() || limit == 0 {
+        return Vec::new();
+    }
+    let hay = Lines::new(haystack);
+    let exact = exact_matches(needle, &hay, limit);
+    if !exact.is_empty() {
+        return exact;
+    }
+    let needle_lines: Vec<&str> = needle.lines().collect();
+    if needle_lines.is_empty() {
+        return Vec::new();
+    }
+    let n = needle_lines.len();
+    for norm in Normalization::ALL {
+        let firsts = normalized_matches(&hay, &needle_lines, norm);
+        if !firsts.is_empty() {
+            return firsts
+                .into_iter()
+                .take(limit)
+                .map(|first| {
+                    let text = hay.window(first, n);
+                    let similarity = strsim::normalized_damerau_levenshtein(needle, &text);
+                    region(needle, &hay, first, text, similarity, norm.name())
+                })
+                .collect();
+        }
+    }
+    fuzzy::best_windows(&hay, &needle_lines, limit)
+        .into_iter()
+        .map(|s| {
+            let count = n.min(hay.len());
+            region(
+                needle,
+                &hay,
+                s.first,
+                hay.window(s.first, count),
+                s.similarity,
+                "fuzzy",
+            )
+        })
+        .collect()
+}
+
+/// Every byte-exact occurrence of `needle`, without overlaps, in file order, at most `limit`.
+fn exact_matches(needle: &str, hay: &Lines<'_>, limit: usize) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while out.len() < limit {
+        let Some(found) = memchr::memmem::find(&hay.text.as_bytes()[from..], needle.as_bytes())
+        else {
+            break;
+        };
+        let at = from + found;
+        let (line, column) = hay.position(at);
+        out.push(Candidate {
+            text: bounded(needle),
+            line,
+            column,
+            similarity: 1.0,
+            strategy: "exact".to_owned(),
+            diff_preview: None,
+        });
+        from = at + needle.len();
+    }
+    out
+}
+
+fn region(
+    needle: &str,
+    hay: &Lines<'_>,
+    first: usize,
+    text: String,
+    similarity: f64,
+    strategy: &str,
+) -> Candidate {
+    let (line, column) = hay.position(hay.starts[first]);
+    Candidate {
+        diff_preview: Some(preview(needle, &text)),
+        text: bounded(&text),
+        line,
+        column,
+        similarity,
+        strategy: strategy.to_owned(),
+    }
+}
+
+/// `text` cut to [`CANDIDATE_TEXT_MAX_CHARS`] characters.
+fn bounded(text: &str) -> String {
+    match text.char_indices().nth(CANDIDATE_TEXT_MAX_CHARS) {
+        Some((cut, _)) => text[..cut].to_owned(),
+        None => text.to_owned(),
+    }
+}
+
+/// A unified diff from the needle (`-`) to the region (`+`), one line of context, at most
+/// [`PREVIEW_MAX_LINES`] lines (a last line says how many were left out) and
+/// [`PREVIEW_MAX_CHARS`] characters.
+fn preview(needle: &str, region: &str) -> String {
+    let (needle, region) = (format!("{needle}\n"), format!("{region}\n"));
+    let diff = TextDiff::from_lines(&needle, &region);
+    let text = diff
+        .unified_diff()
+        .context_radius(1)
+        .header("sought", "found")
+        .to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = lines[..lines.len().min(PREVIEW_MAX_LINES)].join("\n");
+    if lines.len() > PREVIEW_MAX_LINES {
+        let more = lines.len() - PREVIEW_MAX_LINES;
+        out.push_str(&format!("\n… {more} more diff lines"));
+    }
+    if let Some((cut, _)) = out.char_indices().nth(PREVIEW_MAX_CHARS) {
+        out.truncate(cut);
+        out.push('…');
+    }
+    out
+}

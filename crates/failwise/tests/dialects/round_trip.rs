@@ -1,0 +1,402 @@
+//! Every dialect: write an envelope, validate the output against the dialect's own schema
+//! (seeds 000–002 for the seed tools; a schema of the standard's shape in `schemas/` for the
+//! others), read it back, and compare every field the dialect can carry.
+
+use std::collections::HashMap;
+
+use failwise::dialect::{Context, Dialect, atomwrite, json_rpc};
+use failwise::{
+    Candidate, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location, Provider,
+    ProviderKind, Retry, Verdict,
+};
+use serde_json::{Value, json};
+
+const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/seeds");
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/dialects/schemas");
+
+fn load(path: &str) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Serves the schemas seed 000 references by `$id` from `seeds/refs/`; never the network.
+struct LocalRefs(HashMap<String, Value>);
+
+impl jsonschema::Retrieve for LocalRefs {
+    fn retrieve(
+        &self,
+        uri: &jsonschema::Uri<String>,
+    ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+        self.0
+            .get(uri.as_str())
+            .cloned()
+            .ok_or_else(|| format!("{} is not a local resource", uri.as_str()).into())
+    }
+}
+
+fn validator(schema: &Value) -> jsonschema::Validator {
+    let surface = load(&format!("{SEEDS}/refs/agent-surface.schema.json"));
+    let id = surface["$id"].as_str().expect("$id").to_owned();
+    jsonschema::options()
+        .with_retriever(LocalRefs(HashMap::from([(id, surface)])))
+        .build(schema)
+        .expect("schema compiles")
+}
+
+/// The schema each writer's output must validate against.
+fn schema_of(form: Form) -> Value {
+    match form {
+        Form::Dialect(Dialect::Failwise) => failwise::envelope_schema(),
+        Form::Dialect(Dialect::SqliteGraphrag) => {
+            load(&format!("{SEEDS}/000_684e7d8dcc1cf241.txt"))
+        }
+        Form::Dialect(Dialect::Atomwrite) => load(&format!("{SEEDS}/001_bdda9efda4c4d0e7.txt")),
+        Form::AtomwriteV002 => load(&format!("{SEEDS}/002_bc2f2082ca1e8970.txt")),
+        Form::Dialect(Dialect::EvalMock) => load(&format!("{FIXTURES}/eval-mock.schema.json")),
+        Form::Dialect(Dialect::Sprawling) => load(&format!("{FIXTURES}/sprawling.schema.json")),
+        Form::Dialect(Dialect::ProblemJson) => {
+            load(&format!("{FIXTURES}/problem-json.schema.json"))
+        }
+        Form::Dialect(Dialect::GoogleRpc) => load(&format!("{FIXTURES}/google-rpc.schema.json")),
+        Form::Dialect(Dialect::JsonRpc) => load(&format!("{FIXTURES}/json-rpc.schema.json")),
+        Form::McpToolResult => load(&format!("{FIXTURES}/mcp-tool-result.schema.json")),
+        // The read-only dialects have no writer: they write the canonical envelope.
+        Form::Dialect(_) => failwise::envelope_schema(),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Form {
+    Dialect(Dialect),
+    AtomwriteV002,
+    McpToolResult,
+}
+
+impl Form {
+    fn write(self, envelope: &Envelope) -> Value {
+        match self {
+            Self::Dialect(d) => d.write(envelope),
+            Self::AtomwriteV002 => atomwrite::write_v002(envelope),
+            Self::McpToolResult => json_rpc::write_tool_result(envelope),
+        }
+    }
+
+    fn dialect(self) -> Dialect {
+        match self {
+            Self::Dialect(d) => d,
+            Self::AtomwriteV002 => Dialect::Atomwrite,
+            Self::McpToolResult => Dialect::JsonRpc,
+        }
+    }
+}
+
+fn samples() -> Vec<Envelope> {
+    let code = |c: &str| Code::new(c).expect("code");
+    let exit = |e: u8| ExitStatus::new(e).expect("exit");
+    vec![
+        Envelope::draft(
+            code("MATCH_FAILED"),
+            exit(65),
+            "old string not found in src/main.rs",
+        )
+        .verdict(Verdict::permanent())
+        .action("edit file")
+        .subject("src/main.rs")
+        .param("pattern", "let total")
+        .param("count", 3)
+        .nearby(["let totals", "let total_sum"])
+        .candidates([Candidate {
+            text: "    let totals = compute(3);".into(),
+            line: 2,
+            column: 5,
+            similarity: 0.91,
+            strategy: "context_aware_jw".into(),
+            diff_preview: Some("-let total\n+let totals".into()),
+        }])
+        .location(Location {
+            path: Some("src/main.rs".into()),
+            line: Some(2),
+            column: Some(5),
+        })
+        .path("src/main.rs")
+        .workspace("/home/dev/proj")
+        .discarded_flags(["--sort"])
+        .items(Items {
+            total: 2,
+            failed_index: Some(2),
+            results: vec![
+                ItemResult {
+                    index: 1,
+                    ok: true,
+                    strategy: Some("exact".into()),
+                    similarity: Some(1.0),
+                },
+                ItemResult {
+                    index: 2,
+                    ok: false,
+                    strategy: None,
+                    similarity: None,
+                },
+            ],
+        })
+        .doc_url("https://example.com/errors/match-failed")
+        .with_recovery("inspect candidates[0] and adjust --old")
+        .expect("recovery"),
+        Envelope::draft(
+            code("RATE_LIMITED"),
+            ExitStatus::TEMPFAIL,
+            "60 requests per minute exceeded",
+        )
+        .verdict(Verdict::transient().after_ms(1500))
+        .param("limit", "60/min")
+        .provider(Provider {
+            kind: ProviderKind::Quota,
+            status: Some(429),
+        })
+        .with_recovery("wait 1.5 s, then send the request again")
+        .expect("recovery"),
+        Envelope::draft(
+            code("E_PROVIDER"),
+            exit(1),
+            "stream cut after the request went out",
+        )
+        .verdict(Verdict::ambiguous())
+        .action("call model")
+        .subject("run-7")
+        .provider(Provider {
+            kind: ProviderKind::Cut,
+            status: None,
+        })
+        .with_recovery("read the ledger before sending it again")
+        .expect("recovery"),
+        Envelope::draft(
+            code("ALREADY_EXISTS"),
+            exit(9),
+            "memory design-auth already exists",
+        )
+        .verdict(Verdict::conflict())
+        .param("name", "design-auth")
+        .with_recovery("pass --force-merge to update the existing memory")
+        .expect("recovery"),
+        Envelope::draft(
+            code("E_GATE_DENIED"),
+            ExitStatus::CONFIG,
+            "write outside the run's domain refused",
+        )
+        .verdict(Verdict::precondition_failed())
+        .gate(
+            Gate::new("write-domain", "/etc/hosts is outside", "write under ./out").expect("gate"),
+        )
+        .with_recovery("write under ./out instead")
+        .expect("recovery"),
+        Envelope::draft(
+            code("DEADLINE_EXCEEDED"),
+            ExitStatus::TEMPFAIL,
+            "no answer within 30 s",
+        )
+        .verdict(Verdict::transient().effect_unknown())
+        .with_recovery("check whether the order was placed before placing it again")
+        .expect("recovery"),
+    ]
+}
+
+/// The fields `form` carries, as JSON, for comparison before and after the round trip.
+fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
+    let full = serde_json::to_value(e).expect("serializes");
+    let pick = |keys: &[&str]| {
+        let mut out = serde_json::Map::new();
+        for k in keys {
+            if let Some(v) = full.get(*k) {
+                out.insert((*k).to_owned(), v.clone());
+            }
+        }
+        Value::Object(out)
+    };
+    let class_kept = |lossy: &[(ErrorClass, Retry)]| {
+        (!lossy.contains(&(origin.error_class(), origin.retry()))).then(|| e.error_class().as_str())
+    };
+    let mut out = match form.dialect() {
+        // The read-only dialects have no writer: they write the canonical envelope.
+        Dialect::Failwise
+        | Dialect::Kubernetes
+        | Dialect::OpenAi
+        | Dialect::Anthropic
+        | Dialect::Slack
+        | Dialect::Stripe
+        | Dialect::GitHub
+        | Dialect::Aws => full.clone(),
+        Dialect::SqliteGraphrag => pick(&[
+            "exit",
+            "message",
+            "retryable",
+            "recovery",
+            "discarded_flags",
+        ]),
+        Dialect::Atomwrite => pick(&[
+            "exit",
+            "message",
+            "retry",
+            "recovery",
+            "path",
+            "workspace",
+            "items",
+        ]),
+        Dialect::EvalMock => pick(&["code", "message", "recovery", "location"]),
+        Dialect::Sprawling => pick(&[
+            "code",
+            "action",
+            "subject",
+            "nearby",
+            "recovery",
+            "retry",
+            "retry_after_ms",
+            "gate",
+        ]),
+        Dialect::ProblemJson | Dialect::JsonRpc => pick(&[
+            "code",
+            "exit",
+            "message",
+            "error_class",
+            "retry",
+            "retry_after_ms",
+            "recovery",
+            "nearby",
+            "params",
+        ]),
+        Dialect::GoogleRpc => pick(&[
+            "code",
+            "message",
+            "retry",
+            "retry_after_ms",
+            "recovery",
+            "doc_url",
+        ]),
+    };
+    let obj = out.as_object_mut().expect("object");
+    match form {
+        Form::McpToolResult => return full,
+        Form::Dialect(Dialect::Atomwrite) | Form::AtomwriteV002 => {
+            obj.insert("code".into(), json!(e.code().as_str()));
+            obj.insert(
+                "class".into(),
+                json!(class_kept(&[
+                    (ErrorClass::Ambiguous, Retry::Unknown),
+                    (ErrorClass::Ambiguous, Retry::No)
+                ])),
+            );
+            obj.insert("candidate".into(), json!(e.candidates().first()));
+        }
+        Form::Dialect(Dialect::SqliteGraphrag) => {
+            let three = [
+                ErrorClass::Transient,
+                ErrorClass::Permanent,
+                ErrorClass::Ambiguous,
+            ];
+            let kept = three.contains(&origin.error_class()) && origin.retry() != Retry::Unknown
+                || origin.error_class() == ErrorClass::Ambiguous;
+            obj.insert(
+                "class".into(),
+                json!(kept.then(|| e.error_class().as_str())),
+            );
+        }
+        Form::Dialect(Dialect::Sprawling) => {
+            obj.insert("provider".into(), json!(e.provider().map(|p| p.kind)));
+            // action and subject are required there: an envelope without them writes stand-ins.
+            if origin.action().is_none() {
+                obj.remove("action");
+            }
+            if origin.subject().is_none() {
+                obj.remove("subject");
+            }
+        }
+        Form::Dialect(Dialect::GoogleRpc) => {
+            let strings: serde_json::Map<String, Value> = e
+                .params()
+                .iter()
+                .filter(|(k, v)| v.is_string() && k.as_str() != "grpc_status")
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            obj.insert("params".into(), Value::Object(strings));
+            obj.insert(
+                "class".into(),
+                json!(class_kept(&[
+                    (ErrorClass::Conflict, Retry::Yes),
+                    (ErrorClass::Ambiguous, Retry::No)
+                ])),
+            );
+        }
+        _ => {}
+    }
+    out
+}
+
+fn forms() -> Vec<Form> {
+    let mut forms: Vec<Form> = Dialect::ALL.into_iter().map(Form::Dialect).collect();
+    forms.extend([Form::AtomwriteV002, Form::McpToolResult]);
+    forms
+}
+
+#[test]
+fn every_dialect_writes_valid_output_and_reads_back_what_it_carries() {
+    for form in forms() {
+        let validator = validator(&schema_of(form));
+        for envelope in samples() {
+            let written = form.write(&envelope);
+            let errors: Vec<String> = validator
+                .iter_errors(&written)
+                .map(|e| format!("{} at {}", e, e.instance_path()))
+                .collect();
+            assert!(
+                errors.is_empty(),
+                "{form:?} wrote invalid output {written}: {errors:?}"
+            );
+            let back = form
+                .dialect()
+                .read(&written, &Context::default())
+                .unwrap_or_else(|e| panic!("{form:?} cannot read back {written}: {e}"));
+            let mut back_carried = carried(form, &envelope, &back);
+            let mut want = carried(form, &envelope, &envelope);
+            if form == Form::McpToolResult {
+                // The tool result carries the canonical envelope whole.
+                back_carried = serde_json::to_value(&back).expect("serializes");
+                want = serde_json::to_value(&envelope).expect("serializes");
+            }
+            assert_eq!(back_carried, want, "{form:?} round trip of {written}");
+            let line = serde_json::to_string(&written).expect("serializes");
+            let detected = failwise::dialect::detect(&serde_json::from_str(&line).expect("json"));
+            assert_eq!(
+                detected,
+                Some(form.dialect()),
+                "{form:?} output is detected as its dialect"
+            );
+        }
+    }
+}
+
+#[test]
+fn seed_000_rejects_what_it_does_not_declare() {
+    // The validator is live: a member seed 000 does not declare fails its closed object.
+    let validator = validator(&schema_of(Form::Dialect(Dialect::SqliteGraphrag)));
+    let mut written = Dialect::SqliteGraphrag.write(&samples()[0]);
+    assert!(validator.is_valid(&written));
+    written["retry_after_ms"] = json!(5);
+    assert!(!validator.is_valid(&written));
+    let with_surface = json!({"error": true, "code": 4, "message": "m", "error_class": "permanent",
+        "retryable": false, "agent_surface": {"input_count": 1}});
+    assert!(
+        !validator.is_valid(&with_surface),
+        "agent_surface is resolved from seeds/refs"
+    );
+}
+
+#[test]
+fn atomwrite_002_keeps_a_code_outside_its_enum_beside_a_stand_in() {
+    let envelope = &samples()[0];
+    let written = atomwrite::write_v002(envelope);
+    assert_eq!(written["code"], "INVALID_INPUT");
+    assert_eq!(written["failwise_code"], "MATCH_FAILED");
+    let back = Dialect::Atomwrite
+        .read(&written, &Context::default())
+        .expect("reads");
+    assert_eq!(back.code().as_str(), "MATCH_FAILED");
+}

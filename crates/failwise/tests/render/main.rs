@@ -1,0 +1,138 @@
+//! The human rendering, pinned in English and Brazilian Portuguese, with and without colour,
+//! next to the JSON line of the same envelope.
+
+use failwise::i18n::Localizer;
+use failwise::redact::Redactor;
+use failwise::render::{human, use_color};
+use failwise::truncate::Truncator;
+use failwise::{Candidate, Code, Envelope, ExitStatus, Location, Verdict};
+
+const CATALOG_EN: &str = "\
+APP_PATTERN_NOT_FOUND-message = pattern not found in { $path }
+APP_PATTERN_NOT_FOUND-recovery = copy the text of the best candidate into --old, then run `app edit` again
+";
+const CATALOG_PT: &str = "\
+APP_PATTERN_NOT_FOUND-message = padrão não encontrado em { $path }
+APP_PATTERN_NOT_FOUND-recovery = copie o texto do melhor candidato para --old e rode `app edit` de novo
+";
+
+/// A failure that uses every part of the rendering: location, nearby, candidates, a cut
+/// field, a redaction, a documentation page.
+fn failure() -> Envelope {
+    let stderr = format!(
+        "{}token ghp_0123456789abcdefghijABCDEFGHIJ012345 rejected",
+        "x".repeat(5000)
+    );
+    Envelope::draft(
+        Code::new("APP_PATTERN_NOT_FOUND").unwrap(),
+        ExitStatus::new(1).unwrap(),
+        "pattern not found in src/main.rs",
+    )
+    .verdict(Verdict::permanent())
+    .param("path", "src/main.rs")
+    .param("stderr", stderr)
+    .nearby(["src/main.rs.orig", "src/mains.rs"])
+    .candidates([
+        Candidate {
+            text: String::from("fn main() {\n    run();\n}"),
+            line: 12,
+            column: 1,
+            similarity: 0.873,
+            strategy: String::from("whitespace_normalized"),
+            diff_preview: None,
+        },
+        Candidate {
+            text: String::from("fn mains() {}"),
+            line: 40,
+            column: 5,
+            similarity: 0.61,
+            strategy: String::from("fuzzy"),
+            diff_preview: None,
+        },
+    ])
+    .location(Location {
+        path: Some(String::from("src/main.rs")),
+        line: Some(12),
+        column: Some(1),
+    })
+    .doc_url("https://docs.example/errors/APP_PATTERN_NOT_FOUND")
+    .with_recovery("copy the text of the best candidate into --old, then run `app edit` again")
+    .unwrap()
+}
+
+fn shown(lang: &str) -> (Envelope, Localizer) {
+    let mut l = Localizer::new(lang);
+    l.add_resource("en", CATALOG_EN).unwrap();
+    l.add_resource("pt-BR", CATALOG_PT).unwrap();
+    let e = Redactor::new().redact_and_bound(l.localize(failure()), &Truncator::standard());
+    (e, l)
+}
+
+#[test]
+fn human_and_json_in_english_and_portuguese() {
+    for lang in ["en", "pt-BR"] {
+        let (e, l) = shown(lang);
+        let text = human(&e, &l, false);
+        assert!(!text.contains("ghp_"), "token shapes are masked");
+        assert!(
+            text.contains("src/main.rs:12:1"),
+            "location as path:line:column"
+        );
+        assert!(text.contains("87%"));
+        assert!(text.contains("40"), "candidate line numbers");
+        insta::assert_snapshot!(format!("human_{lang}"), text);
+        insta::assert_snapshot!(format!("json_{lang}"), e.to_json_line());
+    }
+}
+
+#[test]
+fn colour_decorates_and_carries_no_meaning() {
+    let (e, l) = shown("en");
+    let plain = human(&e, &l, false);
+    let coloured = human(&e, &l, true);
+    assert!(coloured.contains("\u{1b}["));
+    assert!(!plain.contains('\u{1b}'));
+    let stripped = strip_ansi(&coloured);
+    assert_eq!(stripped, plain, "the words are the same without colour");
+}
+
+#[test]
+fn no_color_and_dumb_terminals_turn_colour_off() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(name, _)| *name == k)
+                .map(|(_, v)| (*v).to_owned())
+        }
+    };
+    assert!(use_color(true, &env(&[])));
+    assert!(!use_color(false, &env(&[])));
+    assert!(!use_color(true, &env(&[("NO_COLOR", "1")])));
+    assert!(
+        !use_color(true, &env(&[("NO_COLOR", "false")])),
+        "any non-empty value"
+    );
+    assert!(
+        use_color(true, &env(&[("NO_COLOR", "")])),
+        "empty means unset"
+    );
+    assert!(!use_color(true, &env(&[("TERM", "dumb")])));
+}
+
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

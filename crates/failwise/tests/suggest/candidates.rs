@@ -1,0 +1,140 @@
+//! `candidates`: the seeds' edit cases, the strategy cascade, and agreement with brute-force
+//! sliding windows.
+
+use failwise::suggest::{candidates, candidates_with_limit};
+
+use crate::linear::{Rng, best_window_linear, code_file, near_miss};
+
+const FILE: &str = "\
+use std::io;
+
+fn load(path: &str) -> io::Result<String> {
+    let text = std::fs::read_to_string(path)?;
+    Ok(text.trim().to_owned())
+}
+
+fn save(path: &str, text: &str) -> io::Result<()> {
+    std::fs::write(path, text)
+}
+";
+
+/// Seed 001/002 (atomwrite's `best_candidate`): an edit's old text that differs from the file
+/// only in whitespace inside lines.
+#[test]
+fn edit_differing_by_whitespace_is_found_whitespace_normalized() {
+    let old = "    let text =  std::fs::read_to_string(path)?;\n    Ok(text.trim().to_owned())";
+    let found = candidates(old, FILE);
+    assert_eq!(found[0].strategy, "whitespace_normalized");
+    assert_eq!((found[0].line, found[0].column), (4, 1));
+    assert!(found[0].similarity > 0.95 && found[0].similarity < 1.0);
+    assert!(found[0].text.starts_with("    let text = std::fs"));
+    let preview = found[0].diff_preview.as_deref().expect("a preview");
+    assert!(
+        preview.contains("-    let text =  std::fs") && preview.contains("+    let text = std::fs")
+    );
+}
+
+/// Seed 001/002: one identifier renamed in the old text (`contents` for `text`).
+#[test]
+fn edit_differing_by_one_renamed_identifier_is_found_fuzzy() {
+    let old = "fn save(path: &str, contents: &str) -> io::Result<()> {\n    std::fs::write(path, contents)\n}";
+    let found = candidates(old, FILE);
+    assert_eq!(found[0].strategy, "fuzzy");
+    assert_eq!(found[0].line, 8);
+    assert!(found[0].similarity > 0.8, "{}", found[0].similarity);
+    assert_eq!(
+        found[0].text,
+        "fn save(path: &str, text: &str) -> io::Result<()> {\n    std::fs::write(path, text)\n}"
+    );
+    let (line, sim) = best_window_linear(old, FILE, None).expect("a window");
+    assert_eq!((found[0].line, found[0].similarity), (line, sim));
+}
+
+/// Seed 001/002: a block re-indented (moved into an impl, say) since the caller read it.
+#[test]
+fn re_indented_block_is_found_indentation_normalized() {
+    let old = "fn load(path: &str) -> io::Result<String> {\n  let text = std::fs::read_to_string(path)?;\n  Ok(text.trim().to_owned())\n}";
+    let found = candidates(old, FILE);
+    assert_eq!(found[0].strategy, "indentation_normalized");
+    assert_eq!((found[0].line, found[0].column), (3, 1));
+    assert_eq!(found.len(), 1);
+}
+
+#[test]
+fn exact_and_quote_normalized_matches() {
+    let found = candidates("read_to_string(path)", FILE);
+    assert_eq!(found[0].strategy, "exact");
+    assert_eq!(
+        (found[0].line, found[0].column, found[0].similarity),
+        (4, 25, 1.0)
+    );
+    let found = candidates(
+        "std::fs::write(path, text)",
+        &FILE.replace("path, text)", "path,  text)"),
+    );
+    assert_eq!(found[0].strategy, "whitespace_normalized");
+    let quoted = "let s = 'a';\nlet t = \"b\";\n";
+    let found = candidates("let s = \"a\";", quoted);
+    assert_eq!(
+        (found[0].strategy.as_str(), found[0].line),
+        ("quote_normalized", 1)
+    );
+}
+
+#[test]
+fn repeated_exact_matches_are_all_listed_without_overlap() {
+    let found = candidates_with_limit("ab", "abab\nxab", 5);
+    let places: Vec<(u64, u64)> = found.iter().map(|c| (c.line, c.column)).collect();
+    assert_eq!(places, [(1, 1), (1, 3), (2, 2)]);
+}
+
+#[test]
+fn long_regions_are_cut_to_500_characters() {
+    let line = "x".repeat(2_000);
+    let found = candidates(&format!("{}y", &line[..1_000]), &line);
+    assert_eq!(found[0].text.chars().count(), 500);
+    assert!(
+        found[0]
+            .diff_preview
+            .as_ref()
+            .is_some_and(|p| p.chars().count() <= 1_001)
+    );
+}
+
+/// The fuzzy strategy returns the window a full scan returns, on planted near misses and on
+/// needles that match nothing well (where the bounds prune least).
+#[test]
+fn fuzzy_agrees_with_brute_force_sliding_windows() {
+    let mut rng = Rng(11);
+    for round in 0..12 {
+        let file = code_file(6_000, &mut rng);
+        let lines = file.lines().count();
+        let needle = if round % 3 == 2 {
+            code_file(300, &mut rng).replace('e', "q")
+        } else {
+            let size = 1 + rng.below(8);
+            near_miss(&file, rng.below(lines - size), size, &mut rng)
+        };
+        let found = candidates_with_limit(&needle, &file, 1);
+        let (line, sim) = best_window_linear(&needle, &file, None).expect("a window");
+        assert_eq!(found[0].strategy, "fuzzy", "round {round}");
+        assert_eq!(
+            (found[0].line, found[0].similarity),
+            (line, sim),
+            "round {round}"
+        );
+    }
+}
+
+#[test]
+fn runners_up_are_close_to_the_best_and_do_not_overlap() {
+    let block = "let a = 1;\nlet b = 2;\n";
+    let file = format!(
+        "{block}// gap\n{}// gap\nlet z = 9;\n",
+        block.replace('2', "3")
+    );
+    let found = candidates("let a = 1;\nlet b = 5;", &file);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!((found[0].line, found[1].line), (1, 4));
+    assert!(found[0].similarity >= found[1].similarity);
+}

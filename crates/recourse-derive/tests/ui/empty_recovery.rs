@@ -1,9 +1,0 @@
-use recourse::Catalog;
-
-#[derive(Catalog)]
-enum AppError {
-    #[catalog(code = "LOCKED", class = "transient", message = "the store is locked", recovery = "  ")]
-    Locked,
-}
-
-fn main() {}

@@ -1,9 +1,0 @@
-use recourse::Catalog;
-
-#[derive(Catalog)]
-enum AppError {
-    #[catalog(code = "file-not-found", message = "no file", recovery = "pass --create")]
-    FileNotFound,
-}
-
-fn main() {}

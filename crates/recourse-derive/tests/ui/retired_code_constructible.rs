@@ -1,9 +1,0 @@
-use recourse::Catalog;
-
-#[derive(Catalog)]
-enum AppError {
-    #[catalog(code = "SHARD_MISSING", message = "shard missing", recovery = "run `app repair`", status = "retired")]
-    ShardMissing,
-}
-
-fn main() {}
