@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::parse::{Model, Shape};
+use crate::parse::{Model, Role, Shape};
 use crate::validate::Checked;
 
 fn opt(value: Option<&str>) -> TokenStream {
@@ -36,23 +36,25 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
     let mut specs = Vec::new();
     let mut spec_arms = Vec::new();
     let mut param_arms = Vec::new();
+    let mut wait_arms = Vec::new();
+    let mut source_arms = Vec::new();
     for (i, (v, c)) in model.variants.iter().zip(codes).enumerate() {
         let vi = &v.ident;
-        let named: Vec<(&syn::Ident, bool)> = match &v.shape {
-            Shape::Named(fields) => fields
-                .iter()
-                .map(|(f, ty)| {
-                    let retired = matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Retired"));
-                    (f, retired)
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let param_names: Vec<String> = named
+        let fields = v.shape.fields();
+        let params: Vec<&syn::Ident> = fields
             .iter()
-            .filter(|(_, r)| !r)
-            .map(|(f, _)| f.to_string())
+            .filter(|f| f.is_param())
+            .map(|f| &f.ident)
             .collect();
+        let param_names: Vec<String> = params.iter().map(ToString::to_string).collect();
+        if let Some(f) = fields.iter().find(|f| f.retry_after) {
+            let ident = &f.ident;
+            wait_arms.push(quote!(Self::#vi { #ident, .. } => ::failwise::__private::RetryAfter::retry_after_ms(#ident)));
+        }
+        if let Some(f) = fields.iter().find(|f| f.role == Role::Source) {
+            let ident = &f.ident;
+            source_arms.push(quote!(Self::#vi { #ident, .. } => ::core::option::Option::Some(#ident.as_dyn_error())));
+        }
         let (code, exit, message, recovery, doc) =
             (&c.code, c.exit, &c.message, &c.recovery, &v.doc);
         let class = format_ident!("{}", c.class);
@@ -86,13 +88,12 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
             Shape::Unnamed(types) if types.is_empty() => quote!(Self::#vi() => {}),
             Shape::Unnamed(_) => quote!(Self::#vi(retired) => match *retired {}),
             Shape::Named(_) => {
-                if let Some((marker, _)) = named.iter().find(|(_, r)| *r) {
+                if let Some(marker) = fields.iter().find(|f| f.role == Role::Retired) {
+                    let marker = &marker.ident;
                     quote!(Self::#vi { #marker, .. } => match *#marker {})
                 } else {
-                    let idents: Vec<&syn::Ident> = named.iter().map(|(f, _)| *f).collect();
-                    let names: Vec<String> = idents.iter().map(ToString::to_string).collect();
-                    quote!(Self::#vi { #(#idents),* } => {
-                        #(::failwise::__private::insert(&mut params, #names, ::failwise::__private::param(#idents));)*
+                    quote!(Self::#vi { #(#params,)* .. } => {
+                        #(::failwise::__private::insert(&mut params, #param_names, (&::failwise::__private::Field(#params)).to_param());)*
                     })
                 }
             }
@@ -108,12 +109,33 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
         quote!(match *self {})
     } else {
         quote! {
+            #[allow(unused_imports)]
+            use ::failwise::__private::{ParamByKind as _, ParamBySerde as _};
             #[allow(unused_mut)]
             let mut params = ::failwise::__private::params();
             match self { #(#param_arms)* }
             params
         }
     };
+    let wait = (!wait_arms.is_empty()).then(|| {
+        quote! {
+            fn retry_after_ms(&self) -> ::core::option::Option<u64> {
+                #[allow(unreachable_patterns)]
+                match self { #(#wait_arms,)* _ => ::core::option::Option::None }
+            }
+        }
+    });
+    let source = (!source_arms.is_empty()).then(|| {
+        quote! {
+            fn source_error(&self) -> ::core::option::Option<&(dyn ::core::error::Error + 'static)> {
+                use ::failwise::__private::AsDynError as _;
+                #[allow(unreachable_patterns)]
+                match self { #(#source_arms,)* _ => ::core::option::Option::None }
+            }
+        }
+    });
+    let display = model.display.then(|| display_impl(model));
+    let error = model.error.then(|| error_impl(model));
     quote! {
         #head {
             const TOOL: &'static str = #tool;
@@ -126,6 +148,38 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
             fn params(&self) -> ::failwise::__private::Params {
                 #params_body
             }
+            #wait
+            #source
+        }
+        #display
+        #error
+    }
+}
+
+/// `impl Display`: the message template rendered from the params, as the envelope's message.
+fn display_impl(model: &Model) -> TokenStream {
+    let ident = &model.ident;
+    let (impl_g, ty_g, where_c) = model.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_g ::core::fmt::Display for #ident #ty_g #where_c {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::failwise::__private::display(self, f)
+            }
+        }
+    }
+}
+
+/// `impl Error`: its `source` is the variant's source field.
+fn error_impl(model: &Model) -> TokenStream {
+    let ident = &model.ident;
+    let (impl_g, ty_g, where_c) = model.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_g ::core::error::Error for #ident #ty_g #where_c {
+            fn source(&self) -> ::core::option::Option<&(dyn ::core::error::Error + 'static)> {
+                <Self as ::failwise::__private::Catalog>::source_error(self)
+            }
         }
     }
 }
@@ -135,7 +189,11 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
 pub fn stub(model: &Model) -> TokenStream {
     let head = header(model);
     let (tool, url) = tool_and_url(model);
+    let display = model.display.then(|| display_impl(model));
+    let error = model.error.then(|| error_impl(model));
     quote! {
+        #display
+        #error
         #head {
             const TOOL: &'static str = #tool;
             const VERSION: &'static str = ::core::env!("CARGO_PKG_VERSION");

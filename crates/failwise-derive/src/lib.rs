@@ -23,7 +23,7 @@ use proc_macro::TokenStream;
 /// to `permanent`, `retry` to the class's default, `exit` to 75 for `transient` and 1 otherwise.
 /// Named fields become the envelope's params. A retired variant holds a `failwise::Retired`
 /// field, which makes it impossible to construct.
-#[proc_macro_derive(Catalog, attributes(catalog))]
+#[proc_macro_derive(Catalog, attributes(catalog, source))]
 pub fn derive_catalog(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     let (model, mut errors) = parse::parse(&input);

@@ -15,6 +15,12 @@ pub struct Model {
     pub tool: Option<LitStr>,
     /// `#[catalog(doc_url = "…")]`.
     pub doc_url: Option<LitStr>,
+    /// `#[catalog(display)]` or `#[catalog(error)]`: generate `Display` from the message
+    /// template.
+    pub display: bool,
+    /// `#[catalog(error)]`: also generate `std::error::Error`, its `source` the variant's
+    /// source field.
+    pub error: bool,
     /// The variants, in order.
     pub variants: Vec<Variant>,
 }
@@ -41,21 +47,62 @@ pub struct Variant {
 /// The fields of a variant.
 pub enum Shape {
     Unit,
-    Named(Vec<(Ident, Type)>),
+    Named(Vec<Field>),
     Unnamed(Vec<Type>),
+}
+
+/// What a named field is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// A param, named after the field.
+    Param,
+    /// The error that caused this one (`#[source]`, `#[from]`, or a field named `source`):
+    /// not a param; its chain becomes the envelope's `causes`.
+    Source,
+    /// The `Retired` marker of a retired variant.
+    Retired,
+}
+
+/// A named field.
+pub struct Field {
+    pub ident: Ident,
+    pub role: Role,
+    /// `#[catalog(retry_after)]`, or the field is named `retry_after_ms`: its value is also the
+    /// envelope's `retry_after_ms`.
+    pub retry_after: bool,
+    /// The span of the field, for problems about it.
+    pub span: Span,
+}
+
+impl Field {
+    /// Whether the field is a param.
+    pub fn is_param(&self) -> bool {
+        self.role == Role::Param
+    }
+}
+
+fn is_retired(ty: &Type) -> bool {
+    match ty {
+        Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == "Retired"),
+        _ => false,
+    }
 }
 
 impl Shape {
     /// Whether a field's type is `Retired` (any path ending in that name).
     pub fn retired_field(&self) -> bool {
-        let is_retired = |ty: &Type| match ty {
-            Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == "Retired"),
-            _ => false,
-        };
         match self {
             Self::Unit => false,
-            Self::Named(fields) => fields.iter().any(|(_, t)| is_retired(t)),
+            Self::Named(fields) => fields.iter().any(|f| f.role == Role::Retired),
             Self::Unnamed(types) => types.iter().any(is_retired),
+        }
+    }
+
+    /// The named fields (none for a unit or tuple variant).
+    pub fn fields(&self) -> &[Field] {
+        match self {
+            Self::Named(fields) => fields,
+            _ => &[],
         }
     }
 }
@@ -71,6 +118,8 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
         generics: input.generics.clone(),
         tool: None,
         doc_url: None,
+        display: false,
+        error: false,
         variants: Vec::new(),
     };
     for attr in catalog_attrs(&input.attrs) {
@@ -79,9 +128,14 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
                 model.tool = Some(meta.value()?.parse()?);
             } else if meta.path.is_ident("doc_url") {
                 model.doc_url = Some(meta.value()?.parse()?);
+            } else if meta.path.is_ident("display") {
+                model.display = true;
+            } else if meta.path.is_ident("error") {
+                model.display = true;
+                model.error = true;
             } else {
                 return Err(meta.error(
-                    "unknown key; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{code}\")]",
+                    "unknown key; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{code}\")], and `display` (or `error`) to generate Display (and std::error::Error) from the message templates",
                 ));
             }
             Ok(())
@@ -103,7 +157,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
             syn::Fields::Named(f) => Shape::Named(
                 f.named
                     .iter()
-                    .filter_map(|f| f.ident.clone().map(|i| (i, f.ty.clone())))
+                    .filter_map(|f| named_field(f, &mut errors))
                     .collect(),
             ),
             syn::Fields::Unnamed(f) => {
@@ -177,6 +231,45 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
         model.variants.push(variant);
     }
     (model, errors)
+}
+
+/// A named field and its markers: `#[source]` or `#[from]` (thiserror's spellings, read
+/// whoever declares them), `#[catalog(retry_after)]`.
+fn named_field(field: &syn::Field, errors: &mut Vec<syn::Error>) -> Option<Field> {
+    let ident = field.ident.clone()?;
+    let marked_source = field
+        .attrs
+        .iter()
+        .any(|a| a.path().is_ident("source") || a.path().is_ident("from"));
+    let mut retry_after = ident == "retry_after_ms";
+    for attr in catalog_attrs(&field.attrs) {
+        let result = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("retry_after") {
+                retry_after = true;
+                Ok(())
+            } else {
+                Err(meta.error(
+                    "unknown key; on a field write #[catalog(retry_after)] (its value, in milliseconds or a Duration, becomes the envelope's retry_after_ms)",
+                ))
+            }
+        });
+        if let Err(e) = result {
+            errors.push(e);
+        }
+    }
+    let role = if is_retired(&field.ty) {
+        Role::Retired
+    } else if marked_source || ident == "source" {
+        Role::Source
+    } else {
+        Role::Param
+    };
+    Some(Field {
+        span: ident.span(),
+        ident,
+        role,
+        retry_after,
+    })
 }
 
 fn catalog_attrs(attrs: &[Attribute]) -> impl Iterator<Item = &Attribute> {

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use proc_macro2::Span;
 use syn::LitStr;
 
-use crate::parse::{Model, Shape, Variant};
+use crate::parse::{Model, Role, Shape, Variant};
 
 /// One variant's code, fully checked, in the spelling the expansion writes.
 pub struct Checked {
@@ -93,10 +93,14 @@ fn variant(
         ));
         return None;
     }
-    let fields: Vec<String> = match &v.shape {
-        Shape::Named(f) => f.iter().map(|(i, _)| i.to_string()).collect(),
-        _ => Vec::new(),
-    };
+    let fields: Vec<String> = v
+        .shape
+        .fields()
+        .iter()
+        .filter(|f| f.is_param())
+        .map(|f| f.ident.to_string())
+        .collect();
+    fields_roles(v, errors);
     if let Shape::Unnamed(types) = &v.shape
         && !types.is_empty()
         && !(types.len() == 1 && v.shape.retired_field())
@@ -218,6 +222,19 @@ fn variant(
         },
     };
 
+    let waits = v.shape.fields().iter().find(|f| f.retry_after);
+    if let (Some(field), Some(r)) = (waits, retry)
+        && r != "Yes"
+    {
+        errors.push(err(
+            field.span,
+            format!(
+                "`{}` is marked as the wait before a retry, but `{}` is not retried (retry_after_ms appears only with retry \"yes\"); write retry = \"yes\" (with class = \"transient\" or \"conflict\"), or drop the marker",
+                field.ident, v.ident
+            ),
+        ));
+    }
+
     let message = template(v, &v.message, "message", &fields, errors);
     let recovery = template(v, &v.recovery, "recovery", &fields, errors);
     if let Some(lit) = &v.recovery
@@ -297,6 +314,43 @@ fn variant(
     })
 }
 
+/// The markers of the named fields: one source at most, one wait at most, and the wait is a
+/// param.
+fn fields_roles(v: &Variant, errors: &mut Vec<syn::Error>) {
+    let fields = v.shape.fields();
+    let sources: Vec<_> = fields.iter().filter(|f| f.role == Role::Source).collect();
+    for extra in sources.iter().skip(1) {
+        errors.push(err(
+            extra.span,
+            format!(
+                "`{}` has two source errors (`{}` and `{}`); keep one #[source] field, the error that caused this one",
+                v.ident, sources[0].ident, extra.ident
+            ),
+        ));
+    }
+    let waits: Vec<_> = fields.iter().filter(|f| f.retry_after).collect();
+    for extra in waits.iter().skip(1) {
+        errors.push(err(
+            extra.span,
+            format!(
+                "`{}` has two waits before a retry (`{}` and `{}`); mark one field #[catalog(retry_after)]",
+                v.ident, waits[0].ident, extra.ident
+            ),
+        ));
+    }
+    for f in &waits {
+        if f.role == Role::Source {
+            errors.push(err(
+                f.span,
+                format!(
+                    "`{}` is the source error and cannot be the wait before a retry; mark a field holding milliseconds or a Duration #[catalog(retry_after)]",
+                    f.ident
+                ),
+            ));
+        }
+    }
+}
+
 /// Checks one template: present, parses, and every placeholder names a field.
 fn template(
     v: &Variant,
@@ -317,6 +371,21 @@ fn template(
     for name in placeholders(&text, lit.span(), errors)? {
         if !fields.contains(&name) {
             ok = false;
+            if let Some(source) = v
+                .shape
+                .fields()
+                .iter()
+                .find(|f| f.role == Role::Source && f.ident == name.as_str())
+            {
+                errors.push(err(
+                    lit.span(),
+                    format!(
+                        "placeholder {{{name}}} in {key} names `{}`, the source error, which is not a param: its text reaches the envelope's causes; remove the placeholder, or add a field with the value to show",
+                        source.ident
+                    ),
+                ));
+                continue;
+            }
             let hint = match nearest(&name, fields) {
                 Some(f) => format!("write {{{f}}}"),
                 None if fields.is_empty() => format!(

@@ -89,6 +89,11 @@ impl Envelope {
                 .one(ContextKind::InvalidArg)
                 .or_else(|| context.one(ContextKind::InvalidSubcommand));
             path = args_path(command, &args, offending.as_deref().map(flag_of));
+            if path.len() == 1
+                && let Some(owner) = offending.as_deref().and_then(|o| owner_path(command, o))
+            {
+                path = owner;
+            }
         }
         draft = draft.param("command", path.join(" "));
         if missing_subcommand {
@@ -376,6 +381,55 @@ fn args_path(command: &clap::Command, args: &[String], offending: Option<&str>) 
     path
 }
 
+/// The path of the one subcommand that declares the argument clap names in its message
+/// (`--chunk-kib <CHUNK_KIB>`, `-n`, `<FILE>`), when the command line itself is not known;
+/// `None` when no subcommand or several declare it (a global flag stays the program's).
+fn owner_path(command: &clap::Command, shown: &str) -> Option<Vec<String>> {
+    let flag = flag_of(shown);
+    let declares = |cmd: &clap::Command| {
+        cmd.get_arguments().any(|a| {
+            let long = flag.strip_prefix("--").is_some_and(|l| {
+                a.get_long_and_visible_aliases()
+                    .is_some_and(|ls| ls.contains(&l))
+            });
+            let short = flag
+                .strip_prefix('-')
+                .filter(|s| s.chars().count() == 1)
+                .and_then(|s| s.chars().next())
+                .is_some_and(|c| {
+                    a.get_short_and_visible_aliases()
+                        .is_some_and(|ss| ss.contains(&c))
+                });
+            let positional = a.is_positional()
+                && a.get_value_names()
+                    .is_some_and(|names| names.iter().any(|n| shown.trim() == format!("<{n}>")));
+            !a.is_global_set() && (long || short || positional)
+        })
+    };
+    let mut found: Vec<Vec<String>> = Vec::new();
+    let mut stack = vec![(command, vec![command.get_name().to_owned()])];
+    // A command tree is finite and built by the tool; the bound guards a pathological one.
+    let mut visited = 0;
+    while let Some((cmd, path)) = stack.pop() {
+        visited += 1;
+        if visited > 10_000 || found.len() > 1 {
+            return None;
+        }
+        if declares(cmd) {
+            found.push(path.clone());
+        }
+        for sub in cmd.get_subcommands() {
+            let mut p = path.clone();
+            p.push(sub.get_name().to_owned());
+            stack.push((sub, p));
+        }
+    }
+    match found.as_slice() {
+        [one] if one.len() > 1 => found.pop(),
+        _ => None,
+    }
+}
+
 /// Whether `flag` (`--long` or `-s`, as typed) names an argument of one of `commands` that
 /// takes a value.
 fn takes_a_value(commands: &[&clap::Command], flag: &str) -> bool {
@@ -533,5 +587,71 @@ fn recovery(
             format!("give `{arg}` a value of the form the message describes, or {help}")
         }
         _ => format!("fix the command line: {help}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every code `from_clap` can write is an entry of the usage catalog, with clap's usage
+    /// status and the verdict the envelope carries, and the catalog itself is sound.
+    #[test]
+    fn every_usage_code_is_in_the_usage_catalog() {
+        let catalog = crate::catalog::file::usage_catalog();
+        assert!(catalog.problems().is_empty(), "{:?}", catalog.problems());
+        let kinds = [
+            ErrorKind::InvalidValue,
+            ErrorKind::UnknownArgument,
+            ErrorKind::InvalidSubcommand,
+            ErrorKind::NoEquals,
+            ErrorKind::ValueValidation,
+            ErrorKind::TooManyValues,
+            ErrorKind::TooFewValues,
+            ErrorKind::WrongNumberOfValues,
+            ErrorKind::ArgumentConflict,
+            ErrorKind::MissingRequiredArgument,
+            ErrorKind::MissingSubcommand,
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+            ErrorKind::InvalidUtf8,
+            ErrorKind::Io,
+            ErrorKind::Format,
+        ];
+        for kind in kinds {
+            let code = kind_code(kind);
+            let entry = catalog
+                .entry(code)
+                .unwrap_or_else(|| panic!("{code} missing"));
+            assert_eq!(entry.exit, ExitStatus::USAGE, "{code}");
+            assert_eq!(entry.verdict().ok(), Some(Verdict::permanent()), "{code}");
+        }
+        assert!(catalog.entry("USAGE").is_some());
+    }
+
+    /// A value error in a subcommand names that subcommand even when the command line is not
+    /// given (`from_clap`), so its recovery points at the subcommand's `--help`.
+    #[test]
+    fn a_subcommand_value_error_keeps_the_subcommand_path() {
+        let cmd = clap::Command::new("filetool")
+            .arg(clap::Arg::new("lang").long("lang").global(true))
+            .subcommand(
+                clap::Command::new("upload").arg(
+                    clap::Arg::new("chunk")
+                        .long("chunk")
+                        .value_parser(clap::value_parser!(u32)),
+                ),
+            )
+            .subcommand(clap::Command::new("list"));
+        let err = cmd
+            .clone()
+            .try_get_matches_from(["filetool", "upload", "--chunk", "abc"])
+            .unwrap_err();
+        let envelope = Envelope::from_clap(&err, &cmd).expect("a parse error");
+        assert_eq!(envelope.params()["command"], "filetool upload");
+        assert!(
+            envelope.recovery().contains("filetool upload --help"),
+            "{}",
+            envelope.recovery()
+        );
     }
 }

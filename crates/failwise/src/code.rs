@@ -240,6 +240,13 @@ impl ExitStatus {
     }
 }
 
+impl From<ExitStatus> for std::process::ExitCode {
+    /// The status as the process's exit code, for `main` to return.
+    fn from(status: ExitStatus) -> Self {
+        Self::from(status.get())
+    }
+}
+
 impl fmt::Display for ExitStatus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)

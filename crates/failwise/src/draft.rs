@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{
-    Candidate, Envelope, ErrorMarker, Gate, Items, Location, Params, Provider, Source,
+    Candidate, Cause, Envelope, ErrorMarker, Gate, Items, Location, Params, Provider, Source,
 };
 use crate::verdict::{Retry, Verdict};
 
@@ -75,6 +75,7 @@ impl Envelope {
                 doc_url: None,
                 lang: None,
                 source: None,
+                causes: Vec::new(),
             },
         }
     }
@@ -285,6 +286,26 @@ impl Draft {
     pub fn source(mut self, source: Source) -> Self {
         self.pending.source = Some(source);
         self
+    }
+
+    /// Appends one underlying failure to `causes` (outermost first); a cause with a blank
+    /// message is left out, and an empty `code` or `source` is omitted.
+    pub fn cause(mut self, mut cause: Cause) -> Self {
+        if cause.message.trim().is_empty() {
+            return self;
+        }
+        for field in [&mut cause.code, &mut cause.source] {
+            if field.as_deref() == Some("") {
+                *field = None;
+            }
+        }
+        self.pending.causes.push(cause);
+        self
+    }
+
+    /// Appends every cause of `causes`, in order (see [`Draft::cause`]).
+    pub fn causes(self, causes: impl IntoIterator<Item = Cause>) -> Self {
+        causes.into_iter().fold(self, Self::cause)
     }
 
     /// Supplies the recovery sentence and hands back the finished envelope.

@@ -55,6 +55,7 @@ pub type Params = BTreeMap<String, serde_json::Value>;
 /// | `doc_url` | string | page that explains the code |
 /// | `lang` | BCP 47 tag | language of `message`/`recovery` when not `en` |
 /// | `source` | [`Source`] | dialect and original code, when normalized |
+/// | `causes` | non-empty [[`Cause`]] | the underlying failures, outermost first |
 ///
 /// New fields may appear in minor versions; readers ignore fields they do not know.
 ///
@@ -149,6 +150,10 @@ pub struct Envelope {
     /// The dialect this envelope was normalized from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) source: Option<Source>,
+    /// The chain of underlying failures, outermost first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(min = 1))]
+    pub(crate) causes: Vec<Cause>,
 }
 
 impl Envelope {
@@ -257,6 +262,11 @@ impl Envelope {
         self.source.as_ref()
     }
 
+    /// The underlying failures, outermost first; empty when there are none.
+    pub fn causes(&self) -> &[Cause] {
+        &self.causes
+    }
+
     /// The envelope as one line of JSON, without the trailing newline.
     pub fn to_json_line(&self) -> String {
         let mut out = Vec::with_capacity(256);
@@ -272,6 +282,19 @@ impl Envelope {
         crate::Draft::reopen(self)
     }
 }
+
+impl std::fmt::Display for Envelope {
+    /// The message, then the code in brackets: `config not found at /etc/app.toml
+    /// [CONFIG_MISSING]`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} [{}]", self.message, self.code)
+    }
+}
+
+/// An envelope is an error value, so it can travel through `Box<dyn Error>` and
+/// `anyhow::Error` and be found again with `downcast_ref::<Envelope>()`; its `causes` are data,
+/// not a `source` chain.
+impl std::error::Error for Envelope {}
 
 /// The constant `true` of the `error` field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -506,4 +529,99 @@ pub enum SourceCode {
     Number(i64),
     /// A textual code.
     Text(String),
+}
+
+/// One underlying failure of an envelope: an entry of `causes`, which lists them outermost
+/// first (the chain of [`std::error::Error::source`], the layers of a record found inside
+/// another, a Kubernetes `Status`'s `details.causes`).
+///
+/// On the wire `{"code"?: string, "message": string, "source"?: string}`; new members may
+/// appear.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::Cause;
+/// let io = std::io::Error::from_raw_os_error(2);
+/// let cause = Cause::from_error(&io);
+/// assert_eq!(cause.code.as_deref(), Some("ENOENT"));
+/// assert!(cause.message.starts_with("No such file or directory"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Cause {
+    /// The cause's code as its source spelled it: an errno name (`ENOENT`), an HTTP status, a
+    /// foreign record's code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub code: Option<String>,
+    /// The cause's own message, as its source wrote it; never empty.
+    #[schemars(length(min = 1))]
+    pub message: String,
+    /// Where the cause came from: the dialect of a record it was read from (`json-rpc`), or the
+    /// type that raised it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub source: Option<String>,
+}
+
+impl Cause {
+    /// A cause with `message` alone.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            code: None,
+            message: message.into(),
+            source: None,
+        }
+    }
+
+    /// Sets the cause's code; a blank one is left out.
+    #[must_use]
+    pub fn with_code(mut self, code: impl Into<String>) -> Self {
+        self.code = Some(code.into()).filter(|c| !c.trim().is_empty());
+        self
+    }
+
+    /// Sets where the cause came from; a blank one is left out.
+    #[must_use]
+    pub fn with_source(mut self, source: impl Into<String>) -> Self {
+        self.source = Some(source.into()).filter(|s| !s.trim().is_empty());
+        self
+    }
+
+    /// The cause for one error: its `Display` text as the message, and, for a
+    /// [`std::io::Error`] that carries an OS error number, the errno name (`ENOENT`) as its code.
+    pub fn from_error(error: &(dyn std::error::Error + 'static)) -> Self {
+        let cause = Self::new(error.to_string());
+        match error
+            .downcast_ref::<std::io::Error>()
+            .and_then(std::io::Error::raw_os_error)
+            .and_then(|n| u16::try_from(n).ok())
+            .and_then(crate::classify::errno::by_number)
+        {
+            Some(errno) => cause.with_code(errno.name),
+            None => cause,
+        }
+    }
+
+    /// The causes for `error` and every error of its [`source`](std::error::Error::source)
+    /// chain, outermost first, at most [`Cause::CHAIN_MAX`] of them (a chain that loops
+    /// ends there). Blank messages are skipped.
+    pub fn chain(error: &(dyn std::error::Error + 'static)) -> Vec<Self> {
+        let mut causes = Vec::new();
+        let mut next = Some(error);
+        while let Some(e) = next {
+            if causes.len() == Self::CHAIN_MAX {
+                break;
+            }
+            let cause = Self::from_error(e);
+            if !cause.message.trim().is_empty() {
+                causes.push(cause);
+            }
+            next = e.source();
+        }
+        causes
+    }
+
+    /// The most causes [`Cause::chain`] follows.
+    pub const CHAIN_MAX: usize = 32;
 }

@@ -80,7 +80,7 @@ pub enum Invariant {
     ClassBoundsRetry,
     /// `gate` lacks a part, or its alternative only refuses.
     GateComplete,
-    /// `nearby`, `candidates` or `discarded_flags` is an empty list.
+    /// `nearby`, `candidates`, `discarded_flags` or `causes` is an empty list.
     ListsNonEmpty,
     /// An optional field is present but `null` or `""`: absent fields are omitted.
     AbsentMeansOmitted,
@@ -117,7 +117,9 @@ impl Invariant {
             Self::GateComplete => {
                 "gate has rule, violation and alternative, and the alternative is a directive"
             }
-            Self::ListsNonEmpty => "nearby, candidates and discarded_flags are never empty lists",
+            Self::ListsNonEmpty => {
+                "nearby, candidates, discarded_flags and causes are never empty lists"
+            }
             Self::AbsentMeansOmitted => "an absent optional field is omitted, never null or \"\"",
             Self::ItemIndexInRange => {
                 "items.failed_index and every items.results[].index are 1-based positions within items.total"
@@ -476,6 +478,9 @@ impl<'a> Reader<'a> {
         }
         if let Some(v) = self.optional("source")? {
             draft = draft.source(members::source(v)?);
+        }
+        if let Some(v) = self.optional("causes")? {
+            draft = draft.causes(members::causes(v)?);
         }
         draft
             .with_recovery(recovery)

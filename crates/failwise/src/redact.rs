@@ -166,6 +166,7 @@ const WIRE_WORDS: &[&str] = &[
     "doc_url",
     "lang",
     "source",
+    "causes",
     "text",
     "line",
     "column",
@@ -412,17 +413,13 @@ impl Redactor {
                 count: out.count + 1,
             };
         }
-        if cut_before {
-            if let Some(len) = self.leading_fragment(&out.text) {
-                out.text.replace_range(..len, &marker(SECRET_KIND));
-                out.count += 1;
-            }
+        if cut_before && let Some(len) = self.leading_fragment(&out.text) {
+            out.text.replace_range(..len, &marker(SECRET_KIND));
+            out.count += 1;
         }
-        if cut_after {
-            if let Some(start) = self.trailing_fragment(&out.text) {
-                out.text.replace_range(start.., &marker(SECRET_KIND));
-                out.count += 1;
-            }
+        if cut_after && let Some(start) = self.trailing_fragment(&out.text) {
+            out.text.replace_range(start.., &marker(SECRET_KIND));
+            out.count += 1;
         }
         out
     }
@@ -515,10 +512,10 @@ impl Redactor {
                 }
             }
         }
-        if self.shapes {
-            if let Some(m) = shapes::CUT_SHAPE_AT_END.find(text) {
-                best = Some(best.map_or(m.start(), |b| b.min(m.start())));
-            }
+        if self.shapes
+            && let Some(m) = shapes::CUT_SHAPE_AT_END.find(text)
+        {
+            best = Some(best.map_or(m.start(), |b| b.min(m.start())));
         }
         best
     }

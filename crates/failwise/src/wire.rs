@@ -44,6 +44,7 @@ impl Envelope {
             doc_url,
             lang,
             source,
+            causes,
         } = self;
         out.extend_from_slice(b"{\"error\":true,\"code\":");
         string(out, code.as_str());
@@ -110,6 +111,9 @@ impl Envelope {
                 None => {}
             }
             out.push(b'}');
+        }
+        if !causes.is_empty() {
+            nested(out, b",\"causes\":", causes);
         }
         out.push(b'}');
     }

@@ -275,6 +275,30 @@ impl CatalogFile {
         toml::to_string(self).unwrap_or_default()
     }
 
+    /// The catalog with the codes of [`Envelope::from_clap`](crate::Envelope)'s usage
+    /// envelopes added (`UNKNOWN_ARGUMENT`, `INVALID_VALUE`, ..., exit 2, `permanent`, `no`),
+    /// each unless the catalog already has that code: one call makes a tool's own usage
+    /// envelopes part of its contract, so `failwise validate --catalog` accepts them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::CatalogFile;
+    /// let catalog = CatalogFile::from_toml("tool = \"app\"\ncodes = []")?.with_usage_codes();
+    /// let entry = catalog.entry("UNKNOWN_ARGUMENT").expect("a usage code");
+    /// assert_eq!(entry.exit.get(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_usage_codes(mut self) -> Self {
+        for entry in usage_catalog().codes {
+            if self.entry(entry.code.as_str()).is_none() {
+                self.codes.push(entry);
+            }
+        }
+        self
+    }
+
     /// The entry for `code`, if the catalog has it.
     pub fn entry(&self, code: &str) -> Option<&CatalogEntry> {
         self.codes.iter().find(|e| e.code.as_str() == code)
@@ -371,4 +395,15 @@ impl ExitStatus {
             _ => Self::FAILURE,
         }
     }
+}
+
+/// The entries of `usage.toml`, the codes of clap's usage envelopes.
+pub(crate) fn usage_catalog() -> CatalogFile {
+    CatalogFile::from_toml(include_str!("usage.toml")).unwrap_or_else(|_| CatalogFile {
+        schema: None,
+        tool: "clap".to_owned(),
+        version: None,
+        doc_url: None,
+        codes: Vec::new(),
+    })
 }

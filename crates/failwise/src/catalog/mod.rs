@@ -32,7 +32,7 @@
 
 pub mod diff;
 pub mod docs;
-mod file;
+pub(crate) mod file;
 pub mod lint;
 pub mod template;
 
@@ -42,7 +42,7 @@ pub use file::{
 };
 
 use crate::code::{Code, ExitStatus};
-use crate::envelope::{Envelope, Params};
+use crate::envelope::{Cause, Envelope, Params};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The uninhabited field type that marks a retired variant: no value of it exists, so a variant
@@ -102,16 +102,32 @@ impl CodeSpec {
     /// placeholder without a param stays visible as `{name}`; a recovery that renders blank
     /// falls back to its template, so the envelope always has one.
     pub fn envelope(&self, params: Params, doc_url: Option<&str>) -> Envelope {
+        self.finish(params, doc_url, None, Vec::new())
+    }
+
+    /// [`CodeSpec::envelope`] with the wait before a retry (kept only with `retry: yes`) and
+    /// the chain of causes.
+    fn finish(
+        &self,
+        params: Params,
+        doc_url: Option<&str>,
+        wait_ms: Option<u64>,
+        causes: Vec<Cause>,
+    ) -> Envelope {
         let message = template::render_params(self.message, &params);
         let recovery = template::render_params(self.recovery, &params);
-        let verdict = Verdict::new(self.class, self.retry).unwrap_or_default();
+        let mut verdict = Verdict::new(self.class, self.retry).unwrap_or_default();
+        if let Some(ms) = wait_ms {
+            verdict = verdict.after_ms(ms);
+        }
         let mut draft = Envelope::draft(
             Code::normalize(self.code, "CODE"),
             ExitStatus::new(self.exit).unwrap_or(ExitStatus::FAILURE),
             message,
         )
         .verdict(verdict)
-        .params(params);
+        .params(params)
+        .causes(causes);
         if let Some(url) = doc_url {
             draft = draft.doc_url(url.replace("{code}", self.code));
         }
@@ -137,13 +153,32 @@ pub trait Catalog {
     /// This value's code.
     fn spec(&self) -> &'static CodeSpec;
 
-    /// This value's fields as params, by name.
+    /// This value's fields as params, by name: every named field but the source error and a
+    /// `Retired` marker. A `Duration` reads as people write it (`1.5s`, see
+    /// [`template::duration_text`]), a `Path`, `PathBuf` or `OsStr` as its text (lossily when
+    /// it is not UTF-8), anything else as its serde JSON value.
     fn params(&self) -> Params;
 
-    /// The finished envelope for this value: code, exit status, verdict, and both templates
-    /// rendered from [`Catalog::params`].
+    /// The least wait before a retry, in milliseconds: the value of the variant's field named
+    /// `retry_after_ms` or marked `#[catalog(retry_after)]` (an integer of milliseconds or a
+    /// `Duration`). The envelope carries it only with `retry: yes`.
+    fn retry_after_ms(&self) -> Option<u64> {
+        None
+    }
+
+    /// The error that caused this one: the variant's `#[source]` (or `#[from]`) field, or
+    /// its field named `source`.
+    fn source_error(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        None
+    }
+
+    /// The finished envelope for this value: code, exit status, verdict, both templates
+    /// rendered from [`Catalog::params`], the wait of [`Catalog::retry_after_ms`], and the
+    /// chain of [`Catalog::source_error`] as `causes` ([`Cause::chain`], outermost first).
     fn to_envelope(&self) -> Envelope {
-        self.spec().envelope(self.params(), Self::DOC_URL)
+        let causes = self.source_error().map(Cause::chain).unwrap_or_default();
+        self.spec()
+            .finish(self.params(), Self::DOC_URL, self.retry_after_ms(), causes)
     }
 
     /// The catalog as data, for export to JSON or TOML.
@@ -155,5 +190,54 @@ pub trait Catalog {
             doc_url: Self::DOC_URL.map(str::to_owned),
             codes: Self::CODES.iter().map(CodeSpec::to_entry).collect(),
         }
+    }
+}
+
+impl<T: Catalog> From<T> for Envelope {
+    /// [`Catalog::to_envelope`], so that `?` turns a catalog error into an envelope.
+    fn from(value: T) -> Self {
+        value.to_envelope()
+    }
+}
+
+impl Envelope {
+    /// The envelope of the first error in `error`'s chain (itself, then each
+    /// [`source`](std::error::Error::source)) that is an [`Envelope`] or a `C`, the tool's
+    /// catalog error; `None` when no link is either, such as an unexpected error to report
+    /// as a bug. Works through `anyhow::Error` (pass `err.as_ref()`) and `Box<dyn Error>`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::{Catalog, Envelope};
+    ///
+    /// #[derive(Debug, Catalog)]
+    /// #[catalog(tool = "app", error)]
+    /// enum AppError {
+    ///     #[catalog(code = "NOT_FOUND", exit = 4, message = "{name} not found",
+    ///               recovery = "list the names with `app list`")]
+    ///     NotFound { name: String },
+    /// }
+    ///
+    /// let boxed: Box<dyn std::error::Error> = Box::new(AppError::NotFound { name: "x".into() });
+    /// let envelope = Envelope::find_in::<AppError>(boxed.as_ref()).expect("a catalog error");
+    /// assert_eq!(envelope.code().as_str(), "NOT_FOUND");
+    /// assert_eq!(envelope.to_string(), "x not found [NOT_FOUND]");
+    /// ```
+    pub fn find_in<C: Catalog + std::error::Error + 'static>(
+        error: &(dyn std::error::Error + 'static),
+    ) -> Option<Envelope> {
+        let mut next = Some(error);
+        for _ in 0..Cause::CHAIN_MAX {
+            let e = next?;
+            if let Some(envelope) = e.downcast_ref::<Envelope>() {
+                return Some(envelope.clone());
+            }
+            if let Some(value) = e.downcast_ref::<C>() {
+                return Some(value.to_envelope());
+            }
+            next = e.source();
+        }
+        None
     }
 }

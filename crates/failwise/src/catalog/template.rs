@@ -188,6 +188,48 @@ pub fn display_value(value: &serde_json::Value) -> String {
     }
 }
 
+/// A duration as people write it, in the form Go's `time.Duration` prints:
+/// `250ms`, `1.5s`, `1m30s`, `2h0m0s`, `750µs`, `0s`. Derived catalogs render `Duration`
+/// fields this way.
+///
+/// ```
+/// use std::time::Duration;
+/// use failwise::catalog::template::duration_text;
+/// assert_eq!(duration_text(Duration::from_millis(1500)), "1.5s");
+/// assert_eq!(duration_text(Duration::from_secs(90)), "1m30s");
+/// assert_eq!(duration_text(Duration::from_millis(250)), "250ms");
+/// ```
+pub fn duration_text(d: std::time::Duration) -> String {
+    /// `whole` and `nanos` of `unit_nanos` each as a number without trailing zeros.
+    fn decimal(total_nanos: u128, unit_nanos: u128, unit: &str) -> String {
+        let whole = total_nanos / unit_nanos;
+        let rest = total_nanos % unit_nanos;
+        if rest == 0 {
+            return format!("{whole}{unit}");
+        }
+        let digits = unit_nanos.ilog10() as usize;
+        let fraction = format!("{rest:0digits$}");
+        format!("{whole}.{}{unit}", fraction.trim_end_matches('0'))
+    }
+    let nanos = d.as_nanos();
+    match nanos {
+        0 => "0s".to_owned(),
+        n if n < 1_000 => format!("{n}ns"),
+        n if n < 1_000_000 => decimal(n, 1_000, "µs"),
+        n if n < 1_000_000_000 => decimal(n, 1_000_000, "ms"),
+        n => {
+            let secs = n / 1_000_000_000;
+            let (h, m) = (secs / 3600, secs % 3600 / 60);
+            let s = decimal(n % 60_000_000_000, 1_000_000_000, "s");
+            match (h, m) {
+                (0, 0) => s,
+                (0, m) => format!("{m}m{s}"),
+                (h, m) => format!("{h}h{m}m{s}"),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

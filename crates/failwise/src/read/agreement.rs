@@ -124,6 +124,18 @@ fn member() -> impl Strategy<Value = (String, String)> {
                 r#"{"code":1}"#
             ]
         ),
+        pick(
+            "causes",
+            vec![
+                r#"[{"code":"ENOENT","message":"no such file","source":"std::io::Error"}]"#,
+                r#"[{"message":"m"},{"message":"n","x":1}]"#,
+                r#"[{"message":" "}]"#,
+                r#"[{"message":"m","code":""}]"#,
+                r#"[{"code":"E"}]"#,
+                "[]",
+                r#"{"message":"m"}"#
+            ]
+        ),
         pick("retry_after_ms", vec!["100", "-1", "1.5", "null"]),
         pick("retriable", vec!["true", "false", "1"]),
         ("[a-z_]{1,8}", json()).prop_map(|(k, v)| (k, v)),

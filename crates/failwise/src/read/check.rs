@@ -108,6 +108,7 @@ enum Field {
     Provider,
     Truncated,
     Source,
+    Causes,
     Retriable,
 }
 
@@ -139,6 +140,7 @@ impl Field {
             "provider" => Self::Provider,
             "truncated" => Self::Truncated,
             "source" => Self::Source,
+            "causes" => Self::Causes,
             "retriable" => Self::Retriable,
             _ => return None,
         })
@@ -445,6 +447,7 @@ impl<'de> Visitor<'de> for Top {
                 Field::Provider => structured(&mut map, members::provider).is_ok(),
                 Field::Truncated => structured(&mut map, members::truncated).is_ok(),
                 Field::Source => structured(&mut map, members::source).is_ok(),
+                Field::Causes => structured(&mut map, members::causes).is_ok(),
                 // The legacy spelling is rare: the checked reader knows its rules.
                 Field::Retriable => false,
             };

@@ -12,7 +12,7 @@ use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value};
 
 use crate::code::{Code, ExitStatus};
-use crate::envelope::{Candidate, Envelope, Gate, Items, Location, Provider, Source};
+use crate::envelope::{Candidate, Cause, Envelope, Gate, Items, Location, Provider, Source};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The retry verdict as the canonical wire spells it (no legacy boolean).
@@ -81,6 +81,8 @@ struct Raw<'a> {
     lang: Option<Cow<'a, str>>,
     #[serde(default, deserialize_with = "present")]
     source: Option<Source>,
+    #[serde(default, deserialize_with = "present")]
+    causes: Option<Vec<Cause>>,
 }
 
 /// An optional string the checked reader accepts: absent, or present and not empty.
@@ -180,5 +182,10 @@ fn build(raw: Raw<'_>) -> Result<Envelope, ()> {
     if let Some(s) = raw.source {
         draft = draft.source(s);
     }
+    let causes = list(raw.causes)?;
+    for (i, c) in causes.iter().enumerate() {
+        super::members::check_cause(i, c).map_err(drop)?;
+    }
+    draft = draft.causes(causes);
     draft.with_recovery(raw.recovery.into_owned()).map_err(drop)
 }

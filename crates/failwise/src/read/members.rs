@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::{Invariant, ReadError, ReadErrorKind, bad, broken};
-use crate::envelope::{Candidate, Gate, Items, Location, Provider, Source};
+use crate::envelope::{Candidate, Cause, Gate, Items, Location, Provider, Source};
 
 /// Deserializes a member into its typed form; a mismatch is a [`ReadErrorKind::BadValue`]
 /// naming what the member must be.
@@ -85,10 +85,10 @@ pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
             ReadErrorKind::Invariant(Invariant::ItemIndexInRange),
         )
     };
-    if let Some(i) = items.failed_index {
-        if !within(i) {
-            return Err(out_of_range("/items/failed_index".to_owned()));
-        }
+    if let Some(i) = items.failed_index
+        && !within(i)
+    {
+        return Err(out_of_range("/items/failed_index".to_owned()));
     }
     for (n, r) in items.results.iter().enumerate() {
         if !within(r.index) {
@@ -132,6 +132,38 @@ pub(super) fn truncated(value: &Value) -> Result<BTreeMap<String, u64>, ReadErro
 /// `source`: the dialect and the original code.
 pub(super) fn source(value: &Value) -> Result<Source, ReadError> {
     typed("source", value, "an object with dialect and code")
+}
+
+/// `causes`: a non-empty array of [`Cause`], each with a `message` that is not blank, and `code` and
+/// `source` omitted rather than empty.
+pub(super) fn causes(value: &Value) -> Result<Vec<Cause>, ReadError> {
+    let causes: Vec<Cause> = typed("causes", value, "an array of causes")?;
+    if causes.is_empty() {
+        return Err(broken("causes", Invariant::ListsNonEmpty));
+    }
+    for (i, c) in causes.iter().enumerate() {
+        check_cause(i, c)?;
+    }
+    Ok(causes)
+}
+
+/// One cause's bounds: a message that is not blank; `code` and `source` absent or non-empty.
+pub(super) fn check_cause(i: usize, c: &Cause) -> Result<(), ReadError> {
+    if c.message.trim().is_empty() {
+        return Err(at(
+            format!("/causes/{i}/message"),
+            "a cause's message is never blank",
+        ));
+    }
+    for (name, value) in [("code", &c.code), ("source", &c.source)] {
+        if value.as_deref() == Some("") {
+            return Err(ReadError::new(
+                format!("/causes/{i}/{name}"),
+                ReadErrorKind::Invariant(Invariant::AbsentMeansOmitted),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `tag` has the shape of a BCP 47 tag as the schema's `lang` pattern says:

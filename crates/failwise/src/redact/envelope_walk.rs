@@ -17,7 +17,7 @@ impl Redactor {
     /// Returns `envelope` with every secret replaced by its marker, in every field: `message`,
     /// `recovery`, `action`, `subject`, `params` (keys and values, at any depth), `nearby`,
     /// `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, the
-    /// keys of `truncated`, `doc_url`, `lang`, `source`, and `code` (a code that spells a secret
+    /// keys of `truncated`, `doc_url`, `lang`, `source`, `causes`, and `code` (a code that spells a secret
     /// becomes `REDACTED`).
     ///
     /// When anything was replaced, `params.redacted` holds the number of replacements (added
@@ -71,6 +71,12 @@ impl Redactor {
                 if let Some(s) = &mut r.strategy {
                     n += text(s);
                 }
+            }
+        }
+        for c in &mut e.causes {
+            n += text(&mut c.message);
+            for field in [&mut c.code, &mut c.source].into_iter().flatten() {
+                n += text(field);
             }
         }
         if let Some(source) = &mut e.source {

@@ -163,6 +163,14 @@ impl Truncator {
         if let Some(source) = &mut e.source {
             cut("/source/dialect".into(), &mut source.dialect);
         }
+        for (i, c) in e.causes.iter_mut().enumerate() {
+            cut(format!("/causes/{i}/message"), &mut c.message);
+            for (name, field) in [("code", &mut c.code), ("source", &mut c.source)] {
+                if let Some(s) = field {
+                    cut(format!("/causes/{i}/{name}"), s);
+                }
+            }
+        }
         for (key, value) in e.params.iter_mut() {
             if matches!(value, serde_json::Value::String(s) if s.len() <= floor) {
                 continue;

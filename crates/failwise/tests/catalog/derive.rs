@@ -188,3 +188,82 @@ fn a_derived_catalog_ships_its_translation_as_an_ftl_file() {
     let en = Localizer::english();
     assert_eq!(en.localize(english.clone()), english);
 }
+
+/// Fields whose serde form is not how people write them, a `Duration` wait, and a boxed
+/// source error.
+#[derive(Debug, Catalog)]
+#[catalog(tool = "kinds", error)]
+enum KindsError {
+    /// A lock held too long.
+    #[catalog(
+        code = "LOCK_HELD",
+        class = "transient",
+        retry = "yes",
+        message = "{path} locked for {held}",
+        recovery = "wait {backoff}, then run `kinds sync` again"
+    )]
+    LockHeld {
+        path: std::path::PathBuf,
+        held: std::time::Duration,
+        #[catalog(retry_after)]
+        backoff: std::time::Duration,
+    },
+    /// Any failure of the store, with its cause.
+    #[catalog(
+        code = "STORE_FAILED",
+        message = "the store at {dir} failed",
+        recovery = "run `kinds check {dir}`"
+    )]
+    StoreFailed {
+        dir: std::ffi::OsString,
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+}
+
+#[test]
+fn durations_and_paths_read_as_people_write_them_and_a_duration_is_the_wait() {
+    use std::os::unix::ffi::OsStringExt;
+    let e = KindsError::LockHeld {
+        path: std::path::PathBuf::from(std::ffi::OsString::from_vec(b"/var/l\xffck".to_vec())),
+        held: std::time::Duration::from_millis(1500),
+        backoff: std::time::Duration::from_micros(2_000_500),
+    }
+    .to_envelope();
+    assert_eq!(e.params()["held"], "1.5s");
+    assert_eq!(e.params()["path"], "/var/l\u{fffd}ck");
+    assert_eq!(e.params()["backoff"], "2.0005s");
+    assert_eq!(e.message(), "/var/l\u{fffd}ck locked for 1.5s");
+    // 2.0005 s rounds up to whole milliseconds: never shorter than asked.
+    assert_eq!(e.retry_after_ms(), Some(2001));
+}
+
+#[test]
+fn a_boxed_source_and_its_chain_become_causes_outermost_first() {
+    #[derive(Debug)]
+    struct Outer(std::io::Error);
+    impl std::fmt::Display for Outer {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("cannot open the index")
+        }
+    }
+    impl std::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+    let e = KindsError::StoreFailed {
+        dir: "/srv/store".into(),
+        source: Box::new(Outer(std::io::Error::from_raw_os_error(28))),
+    };
+    assert_eq!(e.to_string(), "the store at /srv/store failed");
+    let envelope = e.to_envelope();
+    let causes: Vec<(Option<&str>, &str)> = envelope
+        .causes()
+        .iter()
+        .map(|c| (c.code.as_deref(), c.message.as_str()))
+        .collect();
+    assert_eq!(causes[0], (None, "cannot open the index"));
+    assert_eq!(causes[1].0, Some("ENOSPC"));
+    assert_eq!(causes.len(), 2);
+    assert!(!envelope.params().contains_key("source"));
+}

@@ -3,6 +3,8 @@
 mod derive;
 mod diff;
 mod docs;
+#[cfg(feature = "clap")]
+mod example_tool;
 mod files;
 mod lint;
 mod seeds;

@@ -2,8 +2,8 @@
 //! committed schema, and reads back equal.
 
 use failwise::{
-    Candidate, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location, Provider,
-    ProviderKind, Retry, Source, SourceCode, Verdict,
+    Candidate, Cause, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location,
+    Provider, ProviderKind, Retry, Source, SourceCode, Verdict,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -85,6 +85,7 @@ prop_compose! {
         lang in prop::option::of(prop::sample::select(vec!["pt-BR", "pt_BR", "en", "de", "x", "zh-Hant-TW"])),
         doc_url in prop::option::of("https://[a-z]{1,8}\\.example/[a-z#]{0,8}"),
         source in prop::option::of(("[a-z+-]{1,12}", prop::option::of(prop_oneof![any::<i64>().prop_map(SourceCode::Number), ".*".prop_map(SourceCode::Text)]))),
+        causes in prop::collection::vec((prop::option::of(".*"), ".*", prop::option::of(".*")), 0..3),
     ) -> Envelope {
         let mut d = Envelope::draft(Code::new(code).unwrap(), ExitStatus::new(exit).unwrap(), message)
             .verdict(verdict)
@@ -106,6 +107,7 @@ prop_compose! {
         if let Some(l) = lang { d = d.lang(l); }
         if let Some(u) = doc_url { d = d.doc_url(u); }
         if let Some((dialect, code)) = source { d = d.source(Source { dialect, code }); }
+        d = d.causes(causes.into_iter().map(|(code, message, source)| Cause { code, message, source }));
         d.with_recovery(recovery).unwrap()
     }
 }
