@@ -450,6 +450,23 @@ pub(crate) fn source(dialect: Dialect, code: Option<crate::SourceCode>) -> crate
 mod tests {
     use super::*;
 
+    /// Names and aliases resolve, case ignored; `recourse` (the product's former name) is the
+    /// canonical dialect.
+    #[test]
+    fn every_name_and_alias_resolves_to_its_dialect() {
+        for d in Dialect::ALL.into_iter().chain(Dialect::READ_ONLY) {
+            assert_eq!(Dialect::from_name(d.name()), Some(d));
+            assert_eq!(Dialect::from_name(&d.name().to_ascii_uppercase()), Some(d));
+            for alias in d.aliases() {
+                assert_eq!(Dialect::from_name(alias), Some(d), "{alias}");
+            }
+        }
+        assert_eq!(Dialect::from_name("recourse"), Some(Dialect::Failwise));
+        assert_eq!(Dialect::from_name("problem-json"), Some(Dialect::ProblemJson));
+        assert_eq!(Dialect::from_name("json_rpc"), Some(Dialect::JsonRpc));
+        assert_eq!(Dialect::from_name("nope"), None);
+    }
+
     #[test]
     fn a_dialect_error_names_its_pointer_once() {
         let line = serde_json::json!({"error":true,"code":"X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":true,"recovery":"r"});
