@@ -138,6 +138,12 @@ pub fn presenter_in(lang: &str) -> Presenter {
     }
 }
 
+impl failwise::dialect::Prepare for Presenter {
+    fn prepare(&self, envelope: Envelope) -> Envelope {
+        Presenter::prepare(self, envelope)
+    }
+}
+
 impl Presenter {
     /// `envelope` as it is shown; see [`prepare`].
     pub fn prepare(&self, envelope: Envelope) -> Envelope {

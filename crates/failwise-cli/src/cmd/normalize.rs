@@ -78,15 +78,20 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     } else {
         NonFailures::PassThrough
     };
-    let mut normalizer = Normalizer::new(args.from.0, args.to, non_failures);
-    let lang = crate::presentation::get().lang().to_owned();
-    if lang != failwise::i18n::DEFAULT_LANG {
-        // One localizer for the whole process, shared by the worker threads.
-        static LOCALIZER: std::sync::OnceLock<failwise::i18n::Localizer> =
-            std::sync::OnceLock::new();
-        normalizer =
-            normalizer.localized(LOCALIZER.get_or_init(|| failwise::i18n::Localizer::new(&lang)));
+    // Every envelope written goes through the presentation `failwise run` applies: the
+    // chosen language, the secret values of the environment and the token shapes masked,
+    // every field bounded. The environment's secrets are all valid candidates, so none is
+    // refused loudly.
+    let env_only = crate::presentation::SecretSources {
+        env: true,
+        values: &[],
+        env_names: &[],
+    };
+    if let Err(envelope) = crate::presentation::register_secrets(&env_only) {
+        return Outcome::failed(*envelope, format);
     }
+    let presenter = crate::presentation::presenter();
+    let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(&presenter);
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {

@@ -470,3 +470,43 @@ fn a_full_disk_is_an_output_error_not_an_unreadable_input() {
         "{stderr}"
     );
 }
+
+/// Every envelope `normalize` prints went through the preparation `run` applies: a secret in
+/// any dialect's record is masked (a token shape, and a value the environment marks secret),
+/// and an over-long message is cut to its bound with the cut recorded, on stdin and in files.
+#[test]
+fn printed_envelopes_are_masked_and_bounded_like_runs() {
+    let token = "ghp_Zq8XwV2mN4bR6tY0uI3oP5aS7dF9gH1jK2lM";
+    let long = "x".repeat(5000);
+    let input = format!(
+        "{}\n{}\n",
+        serde_json::json!({"error":true,"code":"AUTH_FAILED","exit":1,"message":format!("auth failed for {token}: {long}"),"error_class":"permanent","retry":"no","retryable":false,"recovery":"log in again"}),
+        serde_json::json!({"type":"about:blank","title":"Unauthorized","status":401,"detail":format!("token {token} expired")}),
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("in.ndjson");
+    std::fs::write(&path, &input).expect("write");
+    for out in [
+        normalize(&["-"], input.as_bytes()),
+        normalize(&[path.to_str().expect("utf-8 path")], b""),
+    ] {
+        assert_eq!(out.status, 0, "{}", out.stderr);
+        assert!(!out.stdout.contains(token), "{}", out.stdout);
+        let lines: Vec<serde_json::Value> = out.stdout.lines().map(envelope).collect();
+        assert_eq!(lines.len(), 2);
+        let message = lines[0]["message"].as_str().expect("message");
+        assert!(message.len() <= 1024, "{} bytes", message.len());
+        assert!(message.contains("[REDACTED:"), "{message}");
+        assert_eq!(
+            lines[0]["truncated"]["/message"].as_u64().map(|n| n > 5000),
+            Some(true)
+        );
+        assert!(lines[0]["params"]["redacted"].as_u64() >= Some(1));
+        assert!(
+            lines[1]["message"]
+                .as_str()
+                .expect("message")
+                .contains("[REDACTED:")
+        );
+    }
+}

@@ -39,7 +39,7 @@ pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
-pub use normalize::{Disposition, NonFailures, Normalizer, Tally, rejection};
+pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, Tally, rejection};
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure (DESIGN.md §6).
@@ -462,7 +462,10 @@ mod tests {
             }
         }
         assert_eq!(Dialect::from_name("recourse"), Some(Dialect::Failwise));
-        assert_eq!(Dialect::from_name("problem-json"), Some(Dialect::ProblemJson));
+        assert_eq!(
+            Dialect::from_name("problem-json"),
+            Some(Dialect::ProblemJson)
+        );
         assert_eq!(Dialect::from_name("json_rpc"), Some(Dialect::JsonRpc));
         assert_eq!(Dialect::from_name("nope"), None);
     }

@@ -97,22 +97,48 @@ impl Tally {
 /// assert_eq!(d, Disposition::Normalized);
 /// assert!(out.starts_with(br#"{"error":true,"code":"BUSY","exit":75,"#));
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct Normalizer {
+#[derive(Clone, Copy)]
+pub struct Normalizer<'a> {
     from: Option<Dialect>,
     to: Dialect,
     non_failures: NonFailures,
-    localizer: Option<&'static crate::i18n::Localizer>,
+    prepare: Option<&'a dyn Prepare>,
 }
 
-impl Normalizer {
+impl std::fmt::Debug for Normalizer<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Normalizer")
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .field("non_failures", &self.non_failures)
+            .field("prepared", &self.prepare.is_some())
+            .finish()
+    }
+}
+
+/// What every envelope a [`Normalizer`] writes goes through first: the presentation of the
+/// program that prints it (its language, the secrets it masks, its field limits). A
+/// [`Localizer`](crate::i18n::Localizer) is one: it writes failwise's own sentences in its
+/// language.
+pub trait Prepare: Sync {
+    /// `envelope` as it is to be written.
+    fn prepare(&self, envelope: Envelope) -> Envelope;
+}
+
+impl Prepare for crate::i18n::Localizer {
+    fn prepare(&self, envelope: Envelope) -> Envelope {
+        self.localize(envelope)
+    }
+}
+
+impl<'a> Normalizer<'a> {
     /// A normalizer reading `from` (`None`: detect each record's dialect) and writing `to`.
     pub const fn new(from: Option<Dialect>, to: Dialect, non_failures: NonFailures) -> Self {
         Self {
             from,
             to,
             non_failures,
-            localizer: None,
+            prepare: None,
         }
     }
 
@@ -121,8 +147,15 @@ impl Normalizer {
     /// sentences (a fallback recovery, an `UNREADABLE_RECORD`) in the reader's language, the
     /// sources' texts as they were. Without one, envelopes are written as read.
     #[must_use]
-    pub fn localized(mut self, localizer: &'static crate::i18n::Localizer) -> Self {
-        self.localizer = Some(localizer);
+    pub fn localized(self, localizer: &'a crate::i18n::Localizer) -> Self {
+        self.prepared(localizer)
+    }
+
+    /// The same normalizer, writing each envelope as `prepare` gives it (localized, redacted,
+    /// bounded): the one preparation of the program that prints it.
+    #[must_use]
+    pub fn prepared(mut self, prepare: &'a dyn Prepare) -> Self {
+        self.prepare = Some(prepare);
         self
     }
 
@@ -389,11 +422,11 @@ impl Normalizer {
     }
 
     fn emit(&self, envelope: &Envelope, out: &mut Vec<u8>) -> Disposition {
-        let localized;
-        let envelope = match self.localizer {
-            Some(l) => {
-                localized = l.localize(envelope.clone());
-                &localized
+        let prepared;
+        let envelope = match self.prepare {
+            Some(p) => {
+                prepared = p.prepare(envelope.clone());
+                &prepared
             }
             None => envelope,
         };

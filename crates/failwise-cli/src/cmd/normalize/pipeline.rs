@@ -223,7 +223,7 @@ fn fill(input: &mut impl Read, buf: &mut Vec<u8>, chunk_bytes: usize) -> io::Res
 /// Finished chunks waiting for the ones before them, and buffers free for reuse.
 struct InOrder<'a> {
     /// The normalizer, for a value that spans two chunks.
-    normalizer: &'a Normalizer,
+    normalizer: &'a Normalizer<'a>,
     /// The input's name.
     name: &'a str,
     /// The `seq` of the next chunk to write.
