@@ -1,7 +1,7 @@
 //! The JSON Schema (draft 2020-12) of the v1 envelope, generated from the wire types.
 //!
-//! The generated schema carries the field types, and [`envelope_schema`] adds the invariants of
-//! DESIGN.md §2 that types cannot say (`retryable` follows `retry`, the class bounds `retry`, a
+//! The generated schema carries the field types, and [`envelope_schema`] adds the envelope's
+//! invariants that types cannot say (`retryable` follows `retry`, the class bounds `retry`, a
 //! wait only with `yes`) as `allOf` conditions, so a consumer validating with any JSON Schema
 //! library checks them too. The committed copy lives at `schemas/envelope.v1.schema.json`.
 
@@ -39,7 +39,7 @@ pub fn envelope_schema_text() -> String {
     text
 }
 
-/// Absent fields are omitted, never `null` (DESIGN.md §2): removes the `null` that schemars
+/// Absent fields are omitted, never `null`: removes the `null` that schemars
 /// adds to every `Option` field's type.
 pub(crate) fn drop_null(value: &mut Value) {
     match value {

@@ -115,7 +115,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_thresholds_let_unrelated_tools_through() {
+    fn usual_thresholds_let_unrelated_tools_through() {
         // Why nearby does not use Jaro-Winkler >= 0.7 alone (module docs of nearby).
         let jw = jaro_winkler(&fold("status"), &fold("start"));
         assert!(jw >= 0.7, "{jw}");

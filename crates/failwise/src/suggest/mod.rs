@@ -1,5 +1,5 @@
-//! Near-miss search: what the caller meant when a name or a match failed (DESIGN.md §2
-//! `nearby`, `candidates`; §8).
+//! Near-miss search: what the caller meant when a name or a match failed (the envelope's
+//! `nearby` and `candidates`), fast enough to run on every failed match.
 //!
 //! - [`nearby`] / [`Vocabulary`]: did-you-mean for a word (a subcommand, flag, config key,
 //!   tool or file name) against a vocabulary, ranked, usable as is.
