@@ -322,7 +322,11 @@ fn sqlite_graphrag_toml_round_trips_through_json() {
     assert_committed(&fixture("sqlite-graphrag.json"), &json);
     assert_eq!(CatalogFile::from_json(&json).unwrap(), file);
     let exits: Vec<u8> = file.codes.iter().map(|e| e.exit.get()).collect();
-    assert_eq!(exits, [4, 9, 10, 11, 75, 75, 78], "sqlite-graphrag's exit table");
+    assert_eq!(
+        exits,
+        [4, 9, 10, 11, 75, 75, 78],
+        "sqlite-graphrag's exit table"
+    );
 }
 
 #[test]
