@@ -11,7 +11,9 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// sqlite-graphrag's error envelope, with the `conflict` and `precondition_failed` that
 /// atomwrite's `ErrorJson` and `ErrorOutput` add.
 ///
-/// The class bounds the [`Retry`] verdict; see [`ErrorClass::allows`].
+/// The class bounds the [`Retry`] verdict ([`ErrorClass::allows`]): `transient` admits `yes`
+/// or `unknown`, `conflict` `yes` or `no`, `precondition_failed` and `permanent` only `no`,
+/// `ambiguous` `unknown` or `no`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]

@@ -354,6 +354,7 @@ pub fn catalog_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
     let mut schema = generator.into_root_schema_for::<CatalogFile>().to_value();
     crate::schema::drop_null(&mut schema);
+    crate::schema::plain_descriptions(&mut schema);
     schema
 }
 
