@@ -6,7 +6,7 @@
 //! [`Envelope`]:
 //!
 //! 1. when the command printed an envelope of its own, that envelope is the answer
-//!    ([`recognize`]), with its `exit` checked against the real exit status
+//!    ([`recognize`](fn@recognize)), with its `exit` checked against the real exit status
 //!    ([`reconcile_exit`]);
 //! 2. otherwise the rules below run in this order, and the first that knows wins:
 //!    death by a signal (certain), exit 126/127 (the shell's convention), the fixed messages of
