@@ -1,5 +1,5 @@
-//! failwise's own error codes, declared with `#[derive(Catalog)]` (DESIGN.md §5 and §7: its
-//! own failures are envelopes too). The reference generated from this enum is committed at
+//! failwise's own error codes, declared with `#[derive(Catalog)]`: the binary's own failures
+//! are envelopes too. The reference generated from this enum is committed at
 //! `docs/errors.md`, and a test fails when it is stale.
 //!
 //! A new failure of the binary gets a variant here (code, exit status, class, message and
@@ -22,7 +22,8 @@ pub enum CliError {
         since = "0.1.0"
     )]
     InputUnreadable { path: String, reason: String },
-    /// A catalog file does not parse, or breaks a rule every catalog keeps (DESIGN.md §5).
+    /// A catalog file does not parse, or breaks a rule every catalog keeps (unique codes, a
+    /// class that admits the default retry, templates that parse, valid param names).
     #[catalog(
         code = "CATALOG_INVALID",
         exit = 65,
@@ -60,9 +61,9 @@ pub enum CliError {
         pointer: String,
         detail: String,
     },
-    /// A value given with `--secret` cannot be masked (DESIGN.md §8): too short, made only of
-    /// number characters, or inside a word every envelope prints. The run stops before it
-    /// starts, so a secret the caller asked to hide is never shown. `reason` is `too_short`,
+    /// A value given with `--secret` cannot be masked: too short, made only of number
+    /// characters, or inside a word every envelope prints. The run stops before it starts, so
+    /// a secret the caller asked to hide is never shown. `reason` is `too_short`,
     /// `number_like` or `wire_vocabulary`.
     #[catalog(
         code = "SECRET_NOT_REGISTERED",

@@ -1,7 +1,7 @@
 //! The binary's output layer: the one place that writes to stdout and stderr.
 //!
 //! stdout carries data only (envelopes, schemas, reports); diagnostics go to stderr. A closed
-//! stdout is not an error to report: writes stop quietly (ripgrep's rule, DESIGN.md §4).
+//! stdout is not an error to report: writes stop quietly (ripgrep's rule).
 #![allow(
     clippy::print_stdout,
     clippy::print_stderr,
@@ -93,7 +93,7 @@ impl Output {
                 err.write_all(bytes).and_then(|()| err.flush())
             }
         };
-        // A closed pipe is a quiet end (DESIGN.md §4); any other failed write on stdout (a full
+        // A closed pipe is a quiet end; any other failed write on stdout (a full
         // disk, an I/O error) is remembered, so that the process does not claim success.
         if let (Stream::Stdout, Err(e)) = (&self.stream, result) {
             remember(&e);

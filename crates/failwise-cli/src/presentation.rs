@@ -1,7 +1,7 @@
 //! How every envelope failwise prints is presented: in which language, with which secrets
 //! masked, within which size limits. Set once per process, before anything is printed.
 //!
-//! The language is chosen as DESIGN.md §8 says (`--lang`, the config file, `LC_ALL`,
+//! The language is chosen in this order (`--lang`, the config file, `LC_ALL`,
 //! `LC_MESSAGES`, `LANG`, English) by [`failwise::i18n::resolve_lang`]; `--lang` is read from
 //! the raw command line too, so even a command line that does not parse gets its usage
 //! envelope in the language it asked for.

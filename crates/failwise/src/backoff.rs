@@ -1,5 +1,5 @@
-//! When to send a failed request again: the retry policy of DESIGN.md §3 and exponential
-//! backoff with full jitter.
+//! When to send a failed request again: resend on `retry: yes`, on `retry: unknown` only an
+//! idempotent request, never on `retry: no`; and exponential backoff with full jitter.
 //!
 //! Full jitter (Marc Brooker, "Exponential Backoff And Jitter", AWS Architecture Blog, 2015):
 //! the wait before retry `n` (counting from 1) is a uniformly random duration in
@@ -120,8 +120,9 @@ impl RetryPolicy {
     /// and stated wait, the time spent since the first attempt started, and a uniformly random
     /// `unit` in `[0, 1)` for the jitter.
     ///
-    /// Resends only on `yes`, and on `unknown` only when [`RetryPolicy::idempotent`]
-    /// (DESIGN.md §3).
+    /// Resends only on `yes`, and on `unknown` only when [`RetryPolicy::idempotent`]: an
+    /// `unknown` request may already have landed, and only an idempotent one is safe to send
+    /// twice.
     ///
     /// # Examples
     ///

@@ -6,7 +6,8 @@ use std::num::NonZeroU8;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A stable machine code: `UPPER_SNAKE`, matching `^[A-Z][A-Z0-9_]*$`
-/// (DESIGN.md §2; the `E_`/`EM_` layer prefixes of seeds 003 and 004 fit the pattern).
+/// (layer prefixes such as eval-mock's `EM_` and the sprawling agent kernel's `E_` fit the
+/// pattern).
 ///
 /// A code is part of a tool's compatibility promise: consumers branch on it, so it never
 /// changes spelling within a major version.
@@ -181,7 +182,8 @@ impl schemars::JsonSchema for Code {
 }
 
 /// The exit status a process returns with an envelope: `1..=255`, equal to `$?`
-/// (DESIGN.md §4). Zero is success and never carries an envelope.
+/// (the shell's convention; the named constants follow `sysexits.h`). Zero is success and never
+/// carries an envelope.
 ///
 /// # Examples
 ///

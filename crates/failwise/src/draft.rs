@@ -1,4 +1,5 @@
-//! [`Draft`]: an envelope that still owes its recovery sentence (seed 004's `ErrorDraft`).
+//! [`Draft`]: an envelope that still owes its recovery sentence (as the sprawling agent
+//! kernel's `ErrorDraft` is the only way to its `AxError`).
 
 use std::collections::BTreeMap;
 
@@ -8,15 +9,15 @@ use crate::envelope::{
 };
 use crate::verdict::{Retry, Verdict};
 
-/// The longest `text` a [`Candidate`] may carry, in characters (DESIGN.md §2).
+/// The longest `text` a [`Candidate`] may carry, in characters.
 pub const CANDIDATE_TEXT_MAX_CHARS: usize = 500;
 
 /// An envelope under construction. Only [`Draft::with_recovery`] turns it into an
 /// [`Envelope`], so a failure that never says what to do next cannot be written.
 ///
 /// Defaults are fail-closed: `permanent`, `retry: no`, no wait. Setters keep every invariant of
-/// DESIGN.md §2: the verdict is one [`Verdict`]; lists given empty are left out; empty optional
-/// strings are left out; candidates are bounded to the wire's ranges.
+/// the wire format: the verdict is one [`Verdict`]; lists given empty are left out; empty
+/// optional strings are left out; candidates are bounded to the wire's ranges.
 ///
 /// # Examples
 ///

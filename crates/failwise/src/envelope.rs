@@ -1,4 +1,4 @@
-//! The canonical envelope, wire format v1 (DESIGN.md §2): [`Envelope`] and the parts it holds.
+//! The canonical envelope, wire format v1: [`Envelope`] and the parts it holds.
 //!
 //! An envelope is one JSON object on one line. Fields appear in the order of the
 //! [`Envelope`] docs; optional fields are omitted when absent (never `null`, `[]` or `""`).
@@ -318,7 +318,7 @@ impl JsonSchema for ErrorMarker {
     }
 }
 
-/// A near-miss region for a failed match (seed 001's `best_candidate`).
+/// A near-miss region for a failed match (atomwrite's `best_candidate`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Candidate {
     /// The region's text, at most 500 characters.
@@ -340,7 +340,8 @@ pub struct Candidate {
     pub diff_preview: Option<String>,
 }
 
-/// Where the offending input is (seed 003's `file:line:col`). Lines and columns are 1-based.
+/// Where the offending input is (the `file:line:col` of eval-mock's `location`). Lines and
+/// columns are 1-based.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 pub struct Location {
     /// The file, or another named input.
@@ -356,7 +357,7 @@ pub struct Location {
     pub column: Option<u64>,
 }
 
-/// Per-item results of a batch (seeds 001–002's `pairs_total`, `failed_pair_index`,
+/// Per-item results of a batch (atomwrite's `pairs_total`, `failed_pair_index` and
 /// `pair_results`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Items {
@@ -377,7 +378,7 @@ pub struct ItemResult {
     /// 1-based position of the item in the request.
     #[schemars(range(min = 1))]
     pub index: u64,
-    /// Whether the item succeeded (seed 001's `matched`).
+    /// Whether the item succeeded (atomwrite's `matched`).
     pub ok: bool,
     /// The strategy that succeeded, when one did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -388,8 +389,8 @@ pub struct ItemResult {
     pub similarity: Option<f64>,
 }
 
-/// A policy refusal (seed 004's `GateRefusal`): all three parts are required and non-empty,
-/// and `alternative` is a directive, not just "no".
+/// A policy refusal (the sprawling agent kernel's `GateRefusal`): all three parts are required
+/// and non-empty, and `alternative` is a directive, not just "no".
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Gate {
     /// The rule that refused.
@@ -477,7 +478,8 @@ impl Gate {
     }
 }
 
-/// How an upstream call failed (seed 004's `ProviderFailureKind`), with its HTTP status.
+/// How an upstream call failed (the sprawling agent kernel's `ProviderFailureKind`), with its
+/// HTTP status.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Provider {
     /// The kind of failure.
@@ -488,7 +490,7 @@ pub struct Provider {
     pub status: Option<u16>,
 }
 
-/// The kinds of upstream failure (seed 004).
+/// The kinds of upstream failure (those of the sprawling agent kernel's `ProviderFailureKind`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ProviderKind {

@@ -2,7 +2,7 @@
 //!
 //! The reader is lenient where RFC 9457 asks readers to be (unknown fields are ignored; the
 //! legacy boolean `retriable` of older sprawling ledgers reads as `retry`), and strict about
-//! everything DESIGN.md §2 promises, so that a line which reads is one the writer could have
+//! everything the v1 wire format promises, so that a line which reads is one the writer could have
 //! produced.
 
 use std::fmt;
@@ -66,7 +66,7 @@ pub enum ReadErrorKind {
     Invariant(Invariant),
 }
 
-/// The invariants of DESIGN.md §2 that a well-typed line can still break.
+/// The envelope's invariants that a well-typed line can still break.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Invariant {

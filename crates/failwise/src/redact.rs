@@ -1,5 +1,5 @@
 //! Secret redaction: registered secret values and well-known token shapes never reach an
-//! envelope's fields (DESIGN.md §8). Every redaction leaves a visible marker, never a silent gap.
+//! envelope's fields. Every redaction leaves a visible marker, never a silent gap.
 //!
 //! A [`Redactor`] holds the secret values a caller registered ([`Redactor::register`]; in
 //! `failwise run` also the values of the child's environment variables whose names mark them as

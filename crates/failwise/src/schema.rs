@@ -1,9 +1,11 @@
 //! The JSON Schema (draft 2020-12) of the v1 envelope, generated from the wire types.
 //!
-//! The generated schema carries the field types, and [`envelope_schema`] adds the invariants of
-//! DESIGN.md §2 that types cannot say (`retryable` follows `retry`, the class bounds `retry`, a
+//! The generated schema carries the field types, and [`envelope_schema`] adds the envelope's
+//! invariants that types cannot say (`retryable` follows `retry`, the class bounds `retry`, a
 //! wait only with `yes`) as `allOf` conditions, so a consumer validating with any JSON Schema
-//! library checks them too. The committed copy lives at `schemas/envelope.v1.schema.json`.
+//! library checks them too. Each `description` is the rustdoc of its type or field, without what
+//! only a Rust reader can use (intra-doc links become plain code spans; `# Examples` and the
+//! like are left out). The committed copy lives at `schemas/envelope.v1.schema.json`.
 
 use serde_json::{Value, json};
 
@@ -26,6 +28,7 @@ pub fn envelope_schema() -> Value {
     let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
     let mut schema = generator.into_root_schema_for::<Envelope>().to_value();
     drop_null(&mut schema);
+    plain_descriptions(&mut schema);
     if let Some(obj) = schema.as_object_mut() {
         obj.insert("allOf".into(), Value::Array(invariant_conditions()));
     }
@@ -39,7 +42,7 @@ pub fn envelope_schema_text() -> String {
     text
 }
 
-/// Absent fields are omitted, never `null` (DESIGN.md §2): removes the `null` that schemars
+/// Absent fields are omitted, never `null`: removes the `null` that schemars
 /// adds to every `Option` field's type.
 pub(crate) fn drop_null(value: &mut Value) {
     match value {
@@ -70,6 +73,75 @@ pub(crate) fn drop_null(value: &mut Value) {
     }
 }
 
+/// Turns every `description` (schemars copies it from the rustdoc of the type or field) into
+/// text for a reader of the schema, who has no rustdoc: the `# Examples`, `# Errors`,
+/// `# Panics` and `# Safety` sections are left out, and an intra-doc link keeps only its text
+/// (``[`Retry`]`` and ``[`Draft`](crate::Draft)`` become `` `Retry` `` and `` `Draft` ``).
+pub(crate) fn plain_descriptions(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, member) in map.iter_mut() {
+                match member {
+                    Value::String(text) if key == "description" => {
+                        *text = unlink(&without_rust_sections(text));
+                    }
+                    _ => plain_descriptions(member),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(plain_descriptions),
+        _ => {}
+    }
+}
+
+/// `doc` without its rustdoc sections for Rust callers. A section runs from its `# ` heading
+/// to the next heading; lines inside a code fence are never headings (a doctest's hidden
+/// lines start with `# ` too).
+fn without_rust_sections(doc: &str) -> String {
+    const RUST_ONLY: [&str; 4] = ["Examples", "Errors", "Panics", "Safety"];
+    let mut out = String::with_capacity(doc.len());
+    let (mut in_fence, mut skipping) = (false, false);
+    for line in doc.split_inclusive('\n') {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        } else if !in_fence && let Some(heading) = line.strip_prefix("# ") {
+            skipping = RUST_ONLY.contains(&heading.trim());
+        }
+        if !skipping {
+            out.push_str(line);
+        }
+    }
+    out.trim_end().to_owned()
+}
+
+/// `text` with every ``[`name`]`` and ``[`name`](path)`` link replaced by `` `name` ``.
+fn unlink(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        let Some(end) = after
+            .find("`]")
+            .filter(|&end| !after[..end].contains(['\n', ']']))
+        else {
+            out.push('[');
+            rest = after;
+            continue;
+        };
+        out.push_str(&after[..end + 1]);
+        rest = &after[end + 2..];
+        if let Some(target) = rest.strip_prefix('(')
+            && let Some(close) = target.find(')')
+            && !target[..close].contains(char::is_whitespace)
+        {
+            rest = &target[close + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 fn invariant_conditions() -> Vec<Value> {
     let mut all = vec![
         json!({
@@ -97,4 +169,26 @@ fn invariant_conditions() -> Vec<Value> {
         }));
     }
     all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptions_lose_links_and_rust_sections() {
+        let mut schema = json!({
+            "description": "The class bounds the [`Retry`] verdict; see [`Draft`](crate::Draft).\n\n# Examples\n\n```\n# use failwise::Retry;\nassert!(true);\n```",
+            "properties": { "a": { "description": "[`x`] (kept) and [not a link]" } }
+        });
+        plain_descriptions(&mut schema);
+        assert_eq!(
+            schema["description"],
+            "The class bounds the `Retry` verdict; see `Draft`."
+        );
+        assert_eq!(
+            schema["properties"]["a"]["description"],
+            "`x` (kept) and [not a link]"
+        );
+    }
 }

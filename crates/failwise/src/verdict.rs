@@ -1,5 +1,5 @@
 //! What a caller may do next: the [`ErrorClass`], the [`Retry`] verdict, and [`Verdict`], the
-//! only pairing of the two that the envelope accepts (DESIGN.md §2–3).
+//! only pairing of the two that the envelope accepts.
 
 use std::fmt;
 use std::time::Duration;
@@ -7,10 +7,13 @@ use std::time::Duration;
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize};
 
-/// Why the request failed, in the five classes of DESIGN.md §2 (the union of seed 000's
-/// `transient`/`permanent`/`ambiguous` and seeds 001–002's `conflict`/`precondition_failed`).
+/// Why the request failed, in five classes: the `transient`, `permanent` and `ambiguous` of
+/// sqlite-graphrag's error envelope, with the `conflict` and `precondition_failed` that
+/// atomwrite's `ErrorJson` and `ErrorOutput` add.
 ///
-/// The class bounds the [`Retry`] verdict; see [`ErrorClass::allows`].
+/// The class bounds the [`Retry`] verdict ([`ErrorClass::allows`]): `transient` admits `yes`
+/// or `unknown`, `conflict` `yes` or `no`, `precondition_failed` and `permanent` only `no`,
+/// `ambiguous` `unknown` or `no`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -47,7 +50,7 @@ impl ErrorClass {
         Self::Ambiguous,
     ];
 
-    /// The retry verdicts this class admits (DESIGN.md §2): `transient` → `yes`/`unknown`;
+    /// The retry verdicts this class admits: `transient` → `yes`/`unknown`;
     /// `conflict` → `yes`/`no`; `precondition_failed`, `permanent` → `no`;
     /// `ambiguous` → `unknown`/`no`.
     pub const fn allows(self, retry: Retry) -> bool {
@@ -93,7 +96,8 @@ impl fmt::Display for ErrorClass {
     }
 }
 
-/// May the *same* request be sent again (seed 004's `Retry`; DESIGN.md §3)?
+/// May the *same* request be sent again? The three-valued verdict of the sprawling agent
+/// kernel's `AxError`.
 ///
 /// On the wire `"yes"`, `"no"` or `"unknown"`. A legacy boolean (`true`/`false`, from the
 /// `retriable` field of older sprawling ledgers) reads as `yes`/`no`.
@@ -154,7 +158,7 @@ impl<'de> Deserialize<'de> for Retry {
 
 /// A class and a retry verdict that agree, with the least wait when the verdict is `yes`.
 ///
-/// Every value satisfies DESIGN.md §2 by construction: the class admits the verdict, and a wait
+/// Every value is valid on the wire by construction: the class admits the verdict, and a wait
 /// exists only with `yes`. The default is fail-closed: `permanent`, `no`.
 ///
 /// # Examples
@@ -178,7 +182,7 @@ pub struct Verdict {
     after_ms: Option<u64>,
 }
 
-/// A class and retry pair that DESIGN.md §2 forbids.
+/// A class and retry pair that the envelope forbids (see [`ErrorClass::allows`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error(
     "error_class {class} does not admit retry {retry}: transient takes yes|unknown, conflict \
@@ -291,7 +295,8 @@ impl Verdict {
         self.retry
     }
 
-    /// `retry == yes`: the one bool of seeds 000–002.
+    /// `retry == yes`: one bool, for readers that know only `retryable` (as sqlite-graphrag's
+    /// and atomwrite's envelopes do).
     pub const fn retryable(self) -> bool {
         matches!(self.retry, Retry::Yes)
     }

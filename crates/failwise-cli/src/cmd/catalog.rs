@@ -1,5 +1,5 @@
 //! `failwise catalog lint|docs|diff`: check a catalog, render its reference, and gate the
-//! compatibility between two versions (DESIGN.md §5). Also the loader every catalog-reading
+//! compatibility between two versions. Also the loader every catalog-reading
 //! subcommand shares.
 
 use failwise::catalog::{CatalogFile, diff, docs, lint};

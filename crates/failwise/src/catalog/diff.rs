@@ -1,5 +1,5 @@
-//! The compatibility rules of DESIGN.md §5 between two versions of a catalog: every change
-//! between OLD and NEW, each breaking or compatible.
+//! The compatibility rules between two versions of a catalog: every change between OLD and
+//! NEW, each breaking or compatible.
 //!
 //! Breaking: removing or renaming a code, changing its exit status, moving it to a stricter
 //! class, loosening `retry` from `no`/`unknown` to `yes`, removing a param, reusing a retired
@@ -59,7 +59,7 @@ pub enum ChangeKind {
 }
 
 impl ChangeKind {
-    /// Whether the change breaks consumers of OLD (DESIGN.md §5).
+    /// Whether the change breaks consumers of OLD (the module docs list which changes do).
     pub const fn is_breaking(self) -> bool {
         matches!(
             self,

@@ -1,5 +1,5 @@
 //! A catalog as data: [`CatalogFile`] and its [`CatalogEntry`] rows, written to and read from
-//! JSON or TOML, with the checks every catalog must pass whatever wrote it (DESIGN.md §5).
+//! JSON or TOML, with the checks every catalog must pass whatever wrote it.
 //!
 //! The format's JSON Schema is committed at `schemas/catalog.v1.schema.json`, so tools in other
 //! languages can write a catalog by hand and check it with any JSON Schema library.
@@ -64,7 +64,9 @@ pub struct CatalogEntry {
     pub exit: ExitStatus,
     /// The class of the failure.
     pub error_class: ErrorClass,
-    /// The default retry verdict; the class must admit it (DESIGN.md §2).
+    /// The default retry verdict; the class must admit it (`transient` takes `yes` or
+    /// `unknown`, `conflict` `yes` or `no`, `precondition_failed` and `permanent` `no`,
+    /// `ambiguous` `unknown` or `no`).
     pub retry: Retry,
     /// The message template: a lowercase fragment with named `{param}` placeholders.
     pub message: String,
@@ -103,7 +105,8 @@ pub struct Translation {
     pub recovery: String,
 }
 
-/// Where a code is in its life (DESIGN.md §5).
+/// Where a code is in its life: `stable`, then `deprecated` (with the code that replaces it),
+/// then `retired`. A retired code is never reused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
@@ -187,7 +190,8 @@ impl CatalogEntry {
     }
 }
 
-/// A catalog that cannot be used: it does not parse, or it breaks a rule of DESIGN.md §5.
+/// A catalog that cannot be used: it does not parse, or it breaks a rule every catalog keeps
+/// (see [`CatalogFile::problems`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CatalogError {
     /// The text is not JSON or TOML of the catalog's shape.
@@ -374,6 +378,7 @@ pub fn catalog_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
     let mut schema = generator.into_root_schema_for::<CatalogFile>().to_value();
     crate::schema::drop_null(&mut schema);
+    crate::schema::plain_descriptions(&mut schema);
     schema
 }
 
@@ -386,7 +391,7 @@ pub fn catalog_schema_text() -> String {
 }
 
 impl ExitStatus {
-    /// The default exit status of DESIGN.md §4 for a code that names none: `transient` → 75
+    /// The default exit status for a code that names none: `transient` → 75
     /// (`EX_TEMPFAIL`), every other class → 1. (Usage errors take 2 and configuration errors
     /// 78, but only the author knows a code is one of those.)
     pub const fn default_for(class: ErrorClass) -> Self {

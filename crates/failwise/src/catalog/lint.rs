@@ -14,12 +14,12 @@ use crate::verdict::ErrorClass;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Rule {
-    /// The recovery names no command, flag, key or path: nothing to act on (DESIGN.md §2
-    /// asks for "one directly executable sentence"). Name one in backticks, as a `--flag`, a
+    /// The recovery names no command, flag, key or path: nothing to act on (a recovery is one
+    /// directly executable sentence). Name one in backticks, as a `--flag`, a
     /// `KEY=value`, a path with `/`, or through a `{param}`.
     RecoveryNamesNothing,
     /// A template uses a `{placeholder}` that is not in `params`, so the value would exist only
-    /// inside prose (DESIGN.md §2: every variable of `message` is also in `params`).
+    /// inside prose (every variable of `message` is also in `params`).
     ParamMissing,
     /// Two codes have the same message template: a reader cannot tell them apart by text.
     DuplicateMessage,
@@ -28,7 +28,7 @@ pub enum Rule {
     ExitSharedAcrossClasses,
     /// A deprecated code does not say which code replaces it.
     DeprecatedWithoutReplacement,
-    /// The message is not a lowercase fragment without a trailing period (DESIGN.md §2).
+    /// The message is not a lowercase fragment without a trailing period.
     MessageStyle,
     /// The code has no doc text to show in `explain` and the reference.
     DocMissing,

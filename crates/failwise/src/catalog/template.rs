@@ -1,4 +1,4 @@
-//! Message and recovery templates: text with named `{param}` placeholders (DESIGN.md §5).
+//! Message and recovery templates: text with named `{param}` placeholders.
 //!
 //! A placeholder is `{name}` where `name` matches `[a-z_][a-z0-9_]*`; `{{` and `}}` write a
 //! literal brace. Rendering replaces each placeholder with its param's value: a string as it

@@ -5,8 +5,8 @@
 //! Source: azure-cli's "Error Handling Guidelines" (doc/error_handling_guidelines.md) and its
 //! error types (`azure/cli/core/azclierror.py`): `ArgumentUsageError` and the parser exit 2,
 //! `ResourceNotFoundError` exits 3, every other error 1. The ARM code (`ResourceGroupNotFound`,
-//! `AuthorizationFailed`) is the service's stable identifier and becomes the code (DESIGN.md
-//! §6). The verdict comes from az's exit status, which is az's own classification: 3 (the
+//! `AuthorizationFailed`) is the service's stable identifier and becomes the code. The
+//! verdict comes from az's exit status, which is az's own classification: 3 (the
 //! resource does not exist) → `permanent`/`no`; for exit 1 the ARM code says nothing az has
 //! classified, so it is `ambiguous`/`no` as any unexplained failure.
 
@@ -58,7 +58,8 @@ fn value_of<'a>(text: &'a str, key: &str) -> Option<&'a str> {
         .map(str::trim)
 }
 
-/// A message as a lowercase fragment without a trailing period (DESIGN.md §2).
+/// A message as a lowercase fragment without a trailing period, as the envelope's `message`
+/// is written.
 fn fragment(message: &str) -> String {
     let message = message.trim_end_matches('.');
     let mut chars = message.chars();

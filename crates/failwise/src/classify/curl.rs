@@ -3,7 +3,7 @@
 //!
 //! curl prints `curl: (N) <text>`; N equals its exit status. Exit 22 says only "the server
 //! answered ≥ 400": the status is read from curl's fixed text `returned error: NNN` and
-//! classified by DESIGN.md §3 (408/425/429/5xx transient).
+//! classified as any HTTP status is (408/425/429/5xx transient; see [`http_verdict`]).
 
 use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, transient_unknown};
 use crate::envelope::{Provider, ProviderKind};
@@ -124,7 +124,7 @@ const TEXTS: &[(&str, u8)] = &[
     ("Send failure", 55),
 ];
 
-/// The verdict of an HTTP status (DESIGN.md §3): 408/425/429/5xx transient; 401/403/407
+/// The verdict of an HTTP status (RFC 9110): 408/425/429/5xx transient; 401/403/407
 /// precondition_failed; 409 conflict; 412/428 precondition_failed; other 4xx permanent.
 pub fn http_verdict(status: u16) -> Verdict {
     match status {

@@ -4,7 +4,7 @@
 //! Both spellings are stable by contract: programs print the strerror text
 //! (`cat: x: No such file or directory`, Rust's `(os error 2)`, Python's `[Errno 2] …`) or the
 //! name itself (Node's `code: 'ECONNREFUSED'`, npm's `code ETIMEDOUT`). The name becomes the
-//! envelope's code (DESIGN.md §6).
+//! envelope's code.
 
 use super::{Failure, Finding, ambiguous_no, lines_rev, quoted, transient_unknown};
 use crate::verdict::Verdict;

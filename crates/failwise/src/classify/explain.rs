@@ -5,7 +5,7 @@
 //!
 //! An entry is found by running the classifiers over their example inputs:
 //! its class and retry verdict are those the rules give, and its message and recovery are the
-//! first example's, spelled by the `.ftl` texts of the requested language (DESIGN.md §8).
+//! first example's, spelled by the `.ftl` texts of the requested language.
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;

@@ -1,5 +1,5 @@
 //! git's fixed messages: the `fatal:`/`error:` lines its `die()` and `error()` print (exit 128
-//! for `fatal:`), named `GIT_<PHRASE>` (DESIGN.md §6).
+//! for `fatal:`), named `GIT_<PHRASE>` after the message (git has no codes of its own).
 //!
 //! Messages are matched as git prints them in the C locale (git 2.x, `builtin/*.c`,
 //! `setup.c`, `lockfile.c`); a translated git is left to the errno and exit rules.

@@ -1,11 +1,12 @@
-//! Classifying a failed command from what is known for certain (DESIGN.md §3–4, §6).
+//! Classifying a failed command from what is known for certain: its code, exit status and
+//! retry verdict.
 //!
 //! A [`Failure`] is what a supervisor saw of a command that failed: its argv, how it ended, and
 //! the tails of its stdout and stderr. [`Failure::envelope`] turns it into one canonical
 //! [`Envelope`]:
 //!
 //! 1. when the command printed an envelope of its own, that envelope is the answer
-//!    ([`recognize`]), with its `exit` checked against the real exit status
+//!    ([`recognize`](fn@recognize)), with its `exit` checked against the real exit status
 //!    ([`reconcile_exit`]);
 //! 2. otherwise the rules below run in this order, and the first that knows wins:
 //!    death by a signal (certain), exit 126/127 (the shell's convention), the fixed messages of
@@ -102,7 +103,10 @@ pub struct Failure<'a> {
 /// command itself contributes (its argv, exit status and stderr tail).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finding {
-    /// The code, named by DESIGN.md §6's order of preference.
+    /// The code, named in this order of preference: the source's own stable identifier (an
+    /// errno name such as `ENOENT`, curl's `CURLE_…`, a signal name such as `SIGKILL`); else
+    /// `HTTP_<status>`; else the tool's documented message as `TOOL_PHRASE`
+    /// (`GIT_NOT_A_REPOSITORY`); else `COMMAND_NOT_FOUND` and the like; else `EXIT_<n>`.
     pub code: Code,
     /// Class, retry verdict and wait.
     pub verdict: Verdict,

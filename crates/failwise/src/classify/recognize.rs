@@ -1,5 +1,5 @@
-//! Recognising an envelope that the command printed itself: that envelope is the answer
-//! (DESIGN.md §7, `failwise run`).
+//! Recognising an envelope that the command printed itself: that envelope is the answer (what
+//! `failwise run` prints on a failure).
 //!
 //! Canonical v1 lines are read with [`Envelope::from_json`]; a line in any other dialect of
 //! [`crate::dialect`] (sqlite-graphrag, atomwrite, eval-mock, sprawling, problem+json,
@@ -50,8 +50,8 @@ pub fn recognize(stdout_tail: &str, stderr_tail: &str) -> Option<Recognized> {
 }
 
 /// [`recognize`] for a command that exited with `exit`: a record in a dialect that carries no
-/// exit status (google-rpc, JSON-RPC, eval-mock, …) gets `exit` rather than DESIGN.md §4's
-/// default for its class, so [`reconcile_exit`] sees no mismatch and `params.reported_exit`
+/// exit status (google-rpc, JSON-RPC, eval-mock, …) gets `exit` rather than the default exit
+/// status of its class, so [`reconcile_exit`] sees no mismatch and `params.reported_exit`
 /// is set only when the record itself wrote an exit status. A dialect record that states its
 /// own exit status keeps it.
 ///
@@ -138,7 +138,7 @@ fn find(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recogniz
 
 /// Checks the envelope's `exit` against the status the command really exited with.
 ///
-/// DESIGN.md §2 says `exit` equals `$?`, and the real status is what a caller's `$?` shows, so
+/// An envelope's `exit` equals `$?`, and the real status is what a caller's `$?` shows, so
 /// on a mismatch the envelope's `exit` is corrected to `real` and the value the command wrote
 /// is kept in `params.reported_exit`. Every other field is kept as the command wrote it.
 ///

@@ -3,9 +3,10 @@
 //!
 //! A process killed by a signal did not choose to stop, so what it finished is unknown: most
 //! signals are `ambiguous`. The exceptions are fixed by what the signal means: `SIGPIPE` is the
-//! reader going away (benign, DESIGN.md §4), `SIGXCPU`/`SIGXFSZ` are resource limits (a
-//! precondition), and the crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`,
-//! `SIGSYS`, `SIGTRAP`) repeat with the same input, so they are not resent.
+//! reader going away (benign: a closed output pipe is not an error to report),
+//! `SIGXCPU`/`SIGXFSZ` are resource limits (a precondition), and the crash signals (`SIGSEGV`,
+//! `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`, `SIGSYS`, `SIGTRAP`) repeat with the same input, so
+//! they are not resent.
 
 use super::{Finding, ambiguous_no, code};
 use crate::verdict::Verdict;

@@ -1,6 +1,6 @@
 //! Which Fluent messages spell a classification's `message` and `recovery`, so that an
 //! envelope `failwise run` made can be put in another language after the fact, from its code
-//! and `params` alone (DESIGN.md §8).
+//! and `params` alone.
 //!
 //! Most classifications have one fixed form, and their Fluent ids are the code itself
 //! (`GIT_NOT_A_REPOSITORY-message`); [`Localizer::localize`](crate::i18n::Localizer::localize)

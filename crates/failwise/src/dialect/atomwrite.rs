@@ -1,13 +1,14 @@
-//! atomwrite's envelope (seeds 001 and 002): string `code` plus `exit`, four classes,
+//! atomwrite's envelope, one NDJSON line: string `code` plus `exit`, four classes,
 //! `suggestion`, `best_candidate`, per-pair results, `path` and `workspace`.
 //!
-//! Seed 001 (`ErrorJson`, draft 2020-12) leaves `code` and `error_class` free strings; seed
-//! 002 (`ErrorOutput`, draft-07) closes both into enums. atomwrite 0.1.35 already prints codes
-//! outside 002's enum (`MATCH_FAILED`, `ARGUMENT_PARSE_ERROR`), so the reader accepts any code.
+//! atomwrite publishes two JSON Schemas of it. `ErrorJson` (draft 2020-12) leaves `code` and
+//! `error_class` free strings; `ErrorOutput` (draft-07) closes both into enums. atomwrite 0.1.35
+//! already prints codes outside `ErrorOutput`'s enum (`MATCH_FAILED`, `ARGUMENT_PARSE_ERROR`),
+//! so the reader accepts any code.
 //!
 //! # Reading, field by field
 //!
-//! | seeds 001/002 | canonical | how |
+//! | atomwrite | canonical | how |
 //! |---|---|---|
 //! | `code` | `code`, `source.code` | normalized to UPPER_SNAKE (atomwrite's codes already are); the original kept; a `failwise_code` member (written by [`write_v002`]) wins |
 //! | `exit` | `exit` | kept; 0 or absent → the context's exit status, else 1 |
@@ -35,7 +36,7 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 
 const D: Dialect = Dialect::Atomwrite;
 
-/// The codes seed 002's `ErrorOutput` enumerates.
+/// The codes atomwrite's `ErrorOutput` schema enumerates.
 pub const V002_CODES: [&str; 25] = [
     "FILE_NOT_FOUND",
     "INVALID_INPUT",
@@ -64,7 +65,8 @@ pub const V002_CODES: [&str; 25] = [
     "ORPHAN_JOURNAL",
 ];
 
-/// Reads a seed 001 or 002 envelope; see the module docs for the mapping.
+/// Reads an atomwrite envelope (`ErrorJson` or `ErrorOutput`); see the module docs for the
+/// mapping.
 ///
 /// # Errors
 ///
@@ -176,16 +178,16 @@ fn items(obj: &Map<String, Value>) -> Option<Items> {
     })
 }
 
-/// Writes seed 001's `ErrorJson`; see the module docs for what is lost.
+/// Writes atomwrite's `ErrorJson`; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
     write_with_code(envelope, envelope.code().as_str())
 }
 
-/// Writes seed 002's `ErrorOutput`, whose `code` is a closed enum. A code outside the enum is
+/// Writes atomwrite's `ErrorOutput`, whose `code` is a closed enum. A code outside the enum is
 /// written as the enum member of the same kind (`permanent` → `INVALID_INPUT`,
 /// `precondition_failed` → `CONFIG_INVALID`, `transient` → `LOCK_TIMEOUT`, `conflict` →
 /// `STATE_DRIFT`, `ambiguous` → `IO_ERROR`) and the real code is kept in a `failwise_code`
-/// member (002 admits additional members), which [`read`] prefers.
+/// member (`ErrorOutput` admits additional members), which [`read`] prefers.
 pub fn write_v002(envelope: &Envelope) -> Value {
     let code = envelope.code().as_str();
     if V002_CODES.contains(&code) {

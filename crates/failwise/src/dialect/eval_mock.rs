@@ -1,15 +1,15 @@
-//! eval-mock's envelope (seed 003): `{code, message, hint, location}`, bare or wrapped as
-//! `{"error": {...}}` (its MCP tool results), with no retry field. Its human form
-//! (`error [CODE]: message` / `at: file:line:col` / `hint: ...`) is recognised by
-//! [`super::recognize_block`] and read through the same mapping.
+//! eval-mock's envelope, as its error-code page documents it: `{code, message, hint,
+//! location}`, bare or wrapped as `{"error": {...}}` (its MCP tool results), with no retry
+//! field. Its human form (`error [CODE]: message` / `at: file:line:col` / `hint: ...`) is
+//! recognised by [`super::recognize_block`] and read through the same mapping.
 //!
 //! # Reading, field by field
 //!
-//! | seed 003 | canonical | how |
+//! | eval-mock | canonical | how |
 //! |---|---|---|
 //! | `code` | `code`, `source.code` | normalized; the original kept |
-//! | (none) | `error_class`, `retry` | inferred from the code by seed 003's tables (see [`code_verdict`]); a code the tables do not name → `ambiguous`/`unknown` |
-//! | (none) | `exit` | the context's exit status; else 3 for `BUDGET_EXCEEDED` and 2 for the framework's `EM_*` codes (eval-mock's documented exits), else DESIGN.md §4's default for the verdict |
+//! | (none) | `error_class`, `retry` | inferred from the code by the code tables of eval-mock's error-code page (see [`code_verdict`]); a code the tables do not name → `ambiguous`/`unknown` |
+//! | (none) | `exit` | the context's exit status; else 3 for `BUDGET_EXCEEDED` and 2 for the framework's `EM_*` codes (eval-mock's documented exits), else the default for the verdict ([`rules::default_exit`]: 75 for `transient`, 1 otherwise) |
 //! | `message` | `message` | kept |
 //! | `hint` | `recovery`, `nearby` | kept; the quoted values of `did you mean 'x'?` and of TOOL_NOT_ENABLED's `enabled: [...]` become `nearby` |
 //! | `location` (`file:line:col` or null) | `location` | split from the right into path, line, column |
@@ -29,8 +29,8 @@ use crate::verdict::Verdict;
 
 const D: Dialect = Dialect::EvalMock;
 
-/// The verdict seed 003's code tables support for `code`, or `None` for a code they do not
-/// name.
+/// The verdict that the code tables of eval-mock's error-code page support for `code`, or
+/// `None` for a code they do not name.
 ///
 /// Injected faults: `RATE_LIMIT`, `SERVER_ERROR` → `transient`/`yes`; `TIMEOUT` →
 /// `transient`/`unknown` (the call went out); `PERMISSION_DENIED` → `permanent`. Business
@@ -53,7 +53,7 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
     })
 }
 
-/// Reads a seed 003 envelope, bare or under `"error"`; see the module docs for the mapping.
+/// Reads an eval-mock envelope, bare or under `"error"`; see the module docs for the mapping.
 ///
 /// # Errors
 ///

@@ -1,4 +1,4 @@
-//! The canonical dialect: the v1 envelope itself (DESIGN.md §2).
+//! The canonical dialect: the v1 envelope itself, [`Envelope`].
 //!
 //! Reading is [`Envelope::from_value`] with every invariant checked; writing is the envelope's
 //! own serialization. Nothing is lost or inferred either way.

@@ -15,7 +15,7 @@
 //! | `PreconditionFailure.violations` | `subject`, `params.violations` | the first violation's subject |
 //! | `LocalizedMessage` | `params.localized_message` | kept as data; `message` stays the status message |
 //! | legacy `errors[]` | `params.errors` | kept as data (the older reason spelling) |
-//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default |
+//! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! # Writing
 //!

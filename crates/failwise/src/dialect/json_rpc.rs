@@ -10,7 +10,7 @@
 //! | `error.message` | `message` | kept |
 //! | `error.data` | `params.data` | kept as data; a `data` object as failwise writes it (`code`, `error_class`, `retry`, `recovery`, ...) is the source's own envelope and is read back whole |
 //! | `id` | `params.id` | kept when not null |
-//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default |
+//! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! # Reading an MCP tool result with `isError: true`
 //!

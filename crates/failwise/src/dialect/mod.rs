@@ -1,5 +1,5 @@
 //! Dialects: the other wire shapes of failure that failwise reads into one [`Envelope`] and
-//! writes back out (DESIGN.md §6).
+//! writes back out.
 //!
 //! Each dialect has its own module with a `read` (dialect → envelope) and a `write`
 //! (envelope → dialect) whose rustdoc lists the mapping field by field: what is kept, what is
@@ -42,18 +42,23 @@ mod text;
 pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, Tally, rejection};
 pub use text::{Block, recognize_block, recognize_line};
 
-/// A wire shape of failure (DESIGN.md §6).
+/// A wire shape of failure: the canonical envelope, the envelopes of four tools, three
+/// standards (RFC 9457, google.rpc.Status, JSON-RPC 2.0) and the error bodies of vendor HTTP
+/// APIs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dialect {
     /// The canonical v1 envelope.
     Failwise,
-    /// sqlite-graphrag's envelope (seed 000): integer `code` equal to the exit status.
+    /// sqlite-graphrag's error envelope: integer `code` equal to the exit status.
     SqliteGraphrag,
-    /// atomwrite's envelope (seeds 001 and 002): string `code` plus `exit`.
+    /// atomwrite's envelope (its `ErrorJson` and `ErrorOutput` schemas): string `code` plus
+    /// `exit`.
     Atomwrite,
-    /// eval-mock's `{code, message, hint, location}` (seed 003), bare or under `"error"`.
+    /// eval-mock's `{code, message, hint, location}`, as its error-code page documents it,
+    /// bare or under `"error"`.
     EvalMock,
-    /// The sprawling kernel's `AxError` (seed 004).
+    /// The sprawling agent kernel's `AxError`: `code` (`E_*`), `action`, `subject`, `nearby`,
+    /// `recovery`, `retry`.
     Sprawling,
     /// RFC 9457 problem details (`application/problem+json`).
     ProblemJson,
@@ -83,7 +88,8 @@ pub enum Dialect {
 }
 
 impl Dialect {
-    /// Every dialect, in the order of DESIGN.md §6.
+    /// Every dialect failwise reads and writes: the canonical one, then the four tools', then
+    /// the standards' ([`Dialect::READ_ONLY`] lists the others).
     pub const ALL: [Self; 8] = [
         Self::Failwise,
         Self::SqliteGraphrag,
@@ -196,9 +202,9 @@ impl Dialect {
     }
 
     /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
-    /// atomwrite is written in seed 001's `ErrorJson` form ([`atomwrite::write_v002`] writes
-    /// seed 002's). A read-only dialect ([`Dialect::is_writable`] false) has no writer: the
-    /// canonical envelope is written instead, so nothing is lost.
+    /// atomwrite is written in its `ErrorJson` form ([`atomwrite::write_v002`] writes its
+    /// `ErrorOutput` form). A read-only dialect ([`Dialect::is_writable`] false) has no writer:
+    /// the canonical envelope is written instead, so nothing is lost.
     pub fn write(self, envelope: &Envelope) -> Value {
         match self {
             Self::Failwise
@@ -274,9 +280,9 @@ impl DialectError {
 /// dialect (a success line, a progress line, an unrelated object).
 ///
 /// Each dialect is recognised by members that only it carries together; the order of the
-/// checks settles shapes that several dialects could claim (canonical first, then the seeds,
-/// then the standards, then the vendor HTTP API bodies of [`http_api::detect`], which are
-/// only tried on what no other dialect claims).
+/// checks settles shapes that several dialects could claim (canonical first, then the four
+/// tools' envelopes, then the standards, then the vendor HTTP API bodies of
+/// [`http_api::detect`], which are only tried on what no other dialect claims).
 pub fn detect(value: &Value) -> Option<Dialect> {
     detect_own(value).or_else(|| value.as_object().and_then(http_api::detect))
 }

@@ -75,7 +75,7 @@ impl Tally {
 ///
 /// Each input line is one record, except a JSON value pretty-printed over several lines (a line
 /// that opens `{` or `[` and does not parse alone, up to the line that closes it; see
-/// [`records`](super::records)), which is one record, written on one line. A top-level array
+/// [`records`]), which is one record, written on one line. A top-level array
 /// of objects of which one or more is a failure is a batch: each element is one record. A JSON
 /// object that a dialect recognises as a failure (or that
 /// the forced `from` dialect reads) becomes an envelope written in `to`. A line that is not

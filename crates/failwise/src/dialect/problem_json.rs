@@ -11,7 +11,7 @@
 //! | `detail` | `message` | kept; absent → `title` |
 //! | `title`, `instance`, other extensions | `params` | kept as data under their own names |
 //! | extension `recovery` | `recovery` | kept; absent → a fallback sentence |
-//! | extension `exit` | `exit` | kept; else the context's exit status, else DESIGN.md §4's default |
+//! | extension `exit` | `exit` | kept; else the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! # Writing
 //!

@@ -1,5 +1,5 @@
-//! The rules that turn a foreign code into a verdict without inventing certainty (DESIGN.md §3,
-//! §6): HTTP statuses, google.rpc codes (AIP-194), JSON-RPC reserved codes, quotas that do not
+//! The rules that turn a foreign code into a verdict without inventing certainty: HTTP
+//! statuses, google.rpc codes (AIP-194), JSON-RPC reserved codes, quotas that do not
 //! reset soon, waits (`Retry-After`, `RetryInfo`), and did-you-mean values that tools print in
 //! fixed, documented phrasings.
 //!
@@ -9,7 +9,7 @@ use crate::code::{Code, ExitStatus};
 use crate::verdict::{ErrorClass, Verdict};
 
 /// The verdict of a source that gives none and whose code says nothing more: `ambiguous`,
-/// `retry: unknown` (DESIGN.md §6: a mapping never invents certainty).
+/// `retry: unknown` (a mapping never invents certainty).
 pub const fn unknown() -> Verdict {
     Verdict::ambiguous()
 }
@@ -33,12 +33,12 @@ pub fn http_verdict(status: u16) -> Option<Verdict> {
     })
 }
 
-/// `HTTP_<status>`: the code of a failure known only by its HTTP status (DESIGN.md §6).
+/// `HTTP_<status>`: the code of a failure known only by its HTTP status.
 pub fn http_code(status: u16) -> Code {
     Code::normalize(&format!("HTTP_{status}"), "HTTP")
 }
 
-/// The exit status DESIGN.md §4 gives a failure whose source names none: 75 (EX_TEMPFAIL) for
+/// The exit status of a failure whose source names none: 75 (`EX_TEMPFAIL` of `sysexits.h`) for
 /// `transient`, 1 for anything else.
 pub fn default_exit(verdict: Verdict) -> ExitStatus {
     match verdict.class() {
@@ -93,7 +93,8 @@ pub fn fallback_recovery(verdict: Verdict) -> &'static str {
 
 /// Whether `code` names a quota that does not reset soon (an exhausted balance, a daily cap, a
 /// spend or billing limit). Such a failure is `precondition_failed`, `no`, even under HTTP 429:
-/// waiting a few seconds does not bring the quota back (DESIGN.md §3, issue rule 6).
+/// waiting a few seconds does not bring the quota back, and resending spends more of an
+/// exhausted budget.
 ///
 /// Matched on the code's normalized spelling, a stable identifier, never on message prose.
 pub fn is_hard_quota(code: &str) -> bool {

@@ -1,24 +1,24 @@
-//! The sprawling kernel's `AxError` (seed 004): `code` (`E_*`), `action`, `subject`, `nearby`,
+//! The sprawling agent kernel's `AxError`: `code` (`E_*`), `action`, `subject`, `nearby`,
 //! `recovery`, the tri-state `retry` (legacy bool `retriable`), `retry_after_ms`, `gate` and
 //! `provider`, serialized in that order.
 //!
 //! # Reading, field by field
 //!
-//! | seed 004 | canonical | how |
+//! | `AxError` | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized (seed 004's codes already are); the original kept |
-//! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (the seed's `Display`), since the dialect has none |
+//! | `code` | `code`, `source.code` | normalized (sprawling's codes already are); the original kept |
+//! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (`AxError`'s `Display`), since the dialect has none |
 //! | `nearby` | `nearby` | kept, in order (an empty list is left out) |
 //! | `recovery` | `recovery` | kept |
 //! | `retry` / `retriable` | `retry`, `error_class` | the source's verdict is kept: `yes` (or `true`) → `transient`/`yes`; `no` (or `false`) → `permanent`/`no`; `unknown` → `ambiguous`/`unknown` |
-//! | `retry_after_ms` | `retry_after_ms` | kept with `yes`, dropped otherwise (the seed's own invariant) |
+//! | `retry_after_ms` | `retry_after_ms` | kept with `yes`, dropped otherwise (`AxError`'s own invariant) |
 //! | `gate` | `gate` | kept when all three parts are there |
 //! | `provider` (kind) | `provider.kind` | kept; a string or `{kind, status}` |
-//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default for the verdict |
+//! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! # Writing
 //!
-//! Every seed 004 field is written; `action` and `subject` are required there, so an envelope
+//! Every `AxError` field is written; `action` and `subject` are required there, so an envelope
 //! without them writes `action` `run` and `subject` as its `path` or `-`. Lost: `exit`,
 //! `message`, the class (`conflict`, `precondition_failed` read back as `permanent`), `params`,
 //! `candidates`, `location`, `provider.status` and every other optional field.
@@ -32,7 +32,7 @@ use crate::verdict::{Retry, Verdict};
 
 const D: Dialect = Dialect::Sprawling;
 
-/// Reads a seed 004 `AxError`; see the module docs for the mapping.
+/// Reads an `AxError`; see the module docs for the mapping.
 ///
 /// # Errors
 ///
@@ -117,7 +117,7 @@ fn provider(value: &Value) -> Option<Provider> {
     Some(Provider { kind, status })
 }
 
-/// Writes a seed 004 `AxError`; see the module docs for what is lost.
+/// Writes an `AxError`; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
     let mut out = Map::new();
     out.insert("code".into(), json!(envelope.code().as_str()));

@@ -1,16 +1,16 @@
-//! sqlite-graphrag's envelope (seed 000): a closed object whose integer `code` is the exit
-//! status, three classes, and `suggestion`.
+//! sqlite-graphrag's error envelope (its `ErrorEnvelope` JSON Schema): a closed object whose
+//! integer `code` is the exit status, three classes, and `suggestion`.
 //!
 //! # Reading, field by field
 //!
-//! | seed 000 | canonical | how |
+//! | sqlite-graphrag | canonical | how |
 //! |---|---|---|
-//! | `code` (integer) | `exit`, `code`, `source.code` | the integer is the exit status; the canonical code comes from seed 000's exit table (4 `NOT_FOUND`, 9 `DUPLICATE`, 10 `DATABASE_ERROR`, 11 `EMBEDDING_FAILED`, 75 `BUSY`, 78 `CONFIG_INVALID`), else `EXIT_<n>`; the integer is kept in `source.code` |
+//! | `code` (integer) | `exit`, `code`, `source.code` | the integer is the exit status; the canonical code comes from the exit table in the schema's `code` description (4 `NOT_FOUND`, 9 `DUPLICATE`, 10 `DATABASE_ERROR`, 11 `EMBEDDING_FAILED`, 75 `BUSY`, 78 `CONFIG_INVALID`), else `EXIT_<n>`; the integer is kept in `source.code` |
 //! | `message` | `message` | kept |
-//! | `error_class`, `retryable` | `error_class`, `retry` | `transient` + `retryable: true` → `transient`/`yes`; `permanent` → `permanent`/`no`, refined by the exit table where it says more without changing `retry` (9 duplicate → `conflict`, 78 configuration → `precondition_failed`); `ambiguous` → `ambiguous`/`unknown` (the seed leaves the decision to the caller); absent (the oldest documented form) → inferred from the exit table, else `ambiguous`/`unknown` |
+//! | `error_class`, `retryable` | `error_class`, `retry` | `transient` + `retryable: true` → `transient`/`yes`; `permanent` → `permanent`/`no`, refined by the exit table where it says more without changing `retry` (9 duplicate → `conflict`, 78 configuration → `precondition_failed`); `ambiguous` → `ambiguous`/`unknown` (sqlite-graphrag leaves the decision to the caller); absent (the oldest documented form) → inferred from the exit table, else `ambiguous`/`unknown` |
 //! | `suggestion` | `recovery` | kept; absent → a fallback sentence for the verdict |
 //! | `discarded_flags` | `discarded_flags` | kept |
-//! | `truncated`, `count`, `agent_surface` | `params.truncated`, `params.count`, `params.agent_surface` | kept as data (the seed's `truncated` gives no sizes) |
+//! | `truncated`, `count`, `agent_surface` | `params.truncated`, `params.count`, `params.agent_surface` | kept as data (sqlite-graphrag's `truncated` is a bool and gives no sizes) |
 //!
 //! # Writing
 //!
@@ -30,7 +30,7 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 
 const D: Dialect = Dialect::SqliteGraphrag;
 
-/// The name and verdict seed 000's exit table gives an exit status.
+/// The name and verdict that sqlite-graphrag's exit table gives an exit status.
 fn exit_table(exit: i64) -> Option<(&'static str, Verdict)> {
     Some(match exit {
         4 => ("NOT_FOUND", Verdict::permanent()),
@@ -43,7 +43,7 @@ fn exit_table(exit: i64) -> Option<(&'static str, Verdict)> {
     })
 }
 
-/// Reads a seed 000 envelope; see the module docs for the mapping.
+/// Reads a sqlite-graphrag envelope; see the module docs for the mapping.
 ///
 /// # Errors
 ///
@@ -96,7 +96,7 @@ fn verdict(obj: &Map<String, Value>, table: Option<Verdict>) -> Verdict {
     }
 }
 
-/// Writes a seed 000 envelope; see the module docs for what is lost.
+/// Writes a sqlite-graphrag envelope; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
     let class = match (envelope.error_class(), envelope.retry()) {
         (ErrorClass::Transient, Retry::Yes) => "transient",

@@ -1,6 +1,5 @@
 //! Localization with Fluent (Project Fluent, `fluent-bundle`): an envelope's `message` and
-//! `recovery` in the reader's language; `code`, `params`, flag names and paths never change
-//! (DESIGN.md §8).
+//! `recovery` in the reader's language; `code`, `params`, flag names and paths never change.
 //!
 //! A [`Localizer`] holds Fluent resources per language: failwise's own (English `en` and
 //! Brazilian Portuguese `pt-BR`, embedded in the library) and any a catalog ships

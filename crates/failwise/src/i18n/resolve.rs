@@ -99,7 +99,7 @@ pub fn posix_locale_tag(value: &str) -> Option<String> {
     parse_tag(name).ok()
 }
 
-/// Chooses the language (DESIGN.md §8): `flag` (the `--lang` value) when given; else the `lang`
+/// Chooses the language: `flag` (the `--lang` value) when given; else the `lang`
 /// key of [`config_path`]; else the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` (POSIX
 /// order of precedence), read by [`posix_locale_tag`]; else English. `env` reads an environment
 /// variable (pass `|k| std::env::var(k).ok()`).

@@ -4,8 +4,8 @@
 //! they accept exactly the same values.
 //!
 //! Each function takes the member's value, already known to be present and not `null`, and
-//! applies the schema's bounds (`schemas/envelope.v1.schema.json`) and the invariants of
-//! DESIGN.md §2 that concern it.
+//! applies the schema's bounds (`schemas/envelope.v1.schema.json`) and the envelope's
+//! invariants that concern it.
 
 use std::collections::BTreeMap;
 
@@ -34,7 +34,7 @@ fn at(pointer: String, detail: &str) -> ReadError {
 }
 
 /// `candidates`: a non-empty array of [`Candidate`], each with 1-based `line` and `column`,
-/// `similarity` in `0..=1` and at most 500 characters of `text` (seed 001's `best_candidate`).
+/// `similarity` in `0..=1` and at most 500 characters of `text` (atomwrite's `best_candidate`).
 pub(super) fn candidates(value: &Value) -> Result<Vec<Candidate>, ReadError> {
     let cands: Vec<Candidate> = typed("candidates", value, "an array of candidates")?;
     if cands.is_empty() {
@@ -70,8 +70,8 @@ pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
 }
 
 /// `items`: `total`, a 1-based `failed_index` within `total`, and `results` whose 1-based
-/// `index` is within `total` and whose `similarity` is in `0..=1` (DESIGN.md §2: `failed_index`
-/// is the position of the failed item among the `total` the request held).
+/// `index` is within `total` and whose `similarity` is in `0..=1` (`failed_index` is the
+/// position of the failed item among the `total` the request held).
 pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
     let items: Items = typed(
         "items",

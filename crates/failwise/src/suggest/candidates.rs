@@ -1,5 +1,5 @@
-//! Near-miss regions: where in a file the text a caller tried to match most nearly is (seed
-//! 001's `best_candidate`, DESIGN.md §2 `candidates`).
+//! Near-miss regions: where in a file the text a caller tried to match most nearly is (the
+//! envelope's `candidates`; atomwrite's `best_candidate`).
 //!
 //! Strategies are tried in order, and the first that finds anything gives the answer:
 //!

@@ -1,4 +1,4 @@
-//! The word metric of [`nearby`](super::nearby): folding, the edit-distance bound, the bounded
+//! The word metric of [`nearby`](fn@super::nearby): folding, the edit-distance bound, the bounded
 //! optimal-string-alignment distance of two words, and the Jaro-Winkler tie-break.
 
 /// Folds a word for comparison: lowercase (Unicode), and `-` and ` ` read as `_`, so
@@ -115,7 +115,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_thresholds_let_unrelated_tools_through() {
+    fn usual_thresholds_let_unrelated_tools_through() {
         // Why nearby does not use Jaro-Winkler >= 0.7 alone (module docs of nearby).
         let jw = jaro_winkler(&fold("status"), &fold("start"));
         assert!(jw >= 0.7, "{jw}");

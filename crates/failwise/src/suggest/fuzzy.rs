@@ -1,4 +1,4 @@
-//! The fuzzy strategy of [`candidates`](super::candidates): the windows of a file most similar
+//! The fuzzy strategy of [`candidates`](fn@super::candidates): the windows of a file most similar
 //! to a needle, found without scoring every window, with the same answer as scoring every one.
 //!
 //! A window is `n` consecutive lines (`n` = the needle's line count), joined with `\n`; its

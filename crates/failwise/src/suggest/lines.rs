@@ -1,5 +1,5 @@
 //! A haystack split into lines once, with what every strategy of
-//! [`candidates`](super::candidates) needs: byte offsets, character counts, per-line character
+//! [`candidates`](fn@super::candidates) needs: byte offsets, character counts, per-line character
 //! histograms, and the normalized forms the exact-after-normalization strategies compare.
 
 /// Buckets of a character histogram: ASCII exact, other characters folded modulo 128.

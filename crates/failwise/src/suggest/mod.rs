@@ -1,10 +1,10 @@
-//! Near-miss search: what the caller meant when a name or a match failed (DESIGN.md §2
-//! `nearby`, `candidates`; §8).
+//! Near-miss search: what the caller meant when a name or a match failed (the envelope's
+//! `nearby` and `candidates`), fast enough to run on every failed match.
 //!
-//! - [`nearby`] / [`Vocabulary`]: did-you-mean for a word (a subcommand, flag, config key,
-//!   tool or file name) against a vocabulary, ranked, usable as is.
-//! - [`candidates`]: the regions of a file that a failed match (an edit's old text) most nearly
-//!   names, with line, column, similarity, strategy and a diff preview.
+//! - [`nearby`](fn@nearby) / [`Vocabulary`]: did-you-mean for a word (a subcommand, flag,
+//!   config key, tool or file name) against a vocabulary, ranked, usable as is.
+//! - [`candidates`](fn@candidates): the regions of a file that a failed match (an edit's old
+//!   text) most nearly names, with line, column, similarity, strategy and a diff preview.
 //! - [`nearby_paths`]: the closest existing paths to a missing file, under a root.
 
 mod candidates;

@@ -28,8 +28,8 @@
 //!    smallest distance wins in `find_best_match_for_name`). clap orders its suggestions by
 //!    Jaro similarity alone (`did_you_mean`, threshold 0.7), with no edit distance to tie on.
 //!
-//! The seed tools' own suggestion thresholds (Jaro-Winkler ≥ 0.7, Python
-//! `difflib.get_close_matches` ratio ≥ 0.6) are looser than the rules above: they let through
+//! The usual suggestion thresholds (Jaro-Winkler ≥ 0.7, Python `difflib.get_close_matches`'
+//! default cutoff, ratio ≥ 0.6) are looser than the rules above: they let through
 //! words that share little more than a beginning (`status` and `start` score above 0.7 under
 //! Jaro-Winkler and 0.73 under difflib). An entry in `nearby` must be usable as it is, and a
 //! wrong one sends the caller to a different command.

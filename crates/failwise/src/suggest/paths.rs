@@ -7,7 +7,7 @@
 //! "did not look everywhere".
 //!
 //! Paths are compared root-relative, with `/` as separator. A path is suggested when its file
-//! name is close to the missing one's by the [`nearby`](super::nearby) metric (`mian.rs` →
+//! name is close to the missing one's by the [`nearby`](fn@super::nearby) metric (`mian.rs` →
 //! `main.rs`), wherever it is; suggestions rank by the name's distance plus the edit distance
 //! of the directories (`docs/guide.md` → `doc/guide.md` before `old/guide.md`), then shorter
 //! paths first.

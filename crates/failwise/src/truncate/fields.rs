@@ -9,7 +9,7 @@ use crate::truncate::{CUT_MARKER, bound};
 pub const MIN_FIELD_BYTES: usize = CUT_MARKER.len() + 16;
 
 /// Size limits for the string fields of an envelope, in bytes, each cut with
-/// [`bound`](crate::truncate::bound) (head and tail kept, UTF-8 boundaries respected).
+/// [`bound`] (head and tail kept, UTF-8 boundaries respected).
 ///
 /// A limit is keyed by a JSON Pointer (RFC 6901) to the field, such as `/message` or
 /// `/params/stderr`; a `*` segment matches any one key or index (`/params/*`,

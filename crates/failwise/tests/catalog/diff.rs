@@ -1,4 +1,4 @@
-//! `diff`: one case for every breaking and every compatible kind of change (DESIGN.md §5).
+//! `diff`: one case for every breaking and every compatible kind of change.
 
 use failwise::catalog::CatalogFile;
 use failwise::catalog::diff::{ChangeKind, diff};

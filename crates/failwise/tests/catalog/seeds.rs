@@ -1,18 +1,19 @@
-//! The seeds' catalogs as failwise catalogs: atomwrite's code list (seed 002) declared with the
-//! derive, and sqlite-graphrag's exit table (seed 000) written by hand in TOML. Both are
-//! exported to committed JSON, read back unchanged, and pass `lint` without a finding.
+//! Two real tools' catalogs as failwise catalogs: atomwrite's code list (its `ErrorOutput`
+//! enum) declared with the derive, and sqlite-graphrag's exit table (from its error envelope
+//! schema) written by hand in TOML. Both are exported to committed JSON, read back unchanged,
+//! and pass `lint` without a finding.
 //!
-//! Exit statuses and classes come from the seeds and the corpus samples where they say so
-//! (`fixtures/corpus/1-seed` at the repository root); the rest are inferred and listed in
-//! `tests/fixtures/catalogs/README.md`.
+//! Exit statuses and classes come from the tools' schemas and the corpus samples where they
+//! say so (`fixtures/corpus/1-seed` at the repository root); the rest are inferred and listed
+//! in `tests/fixtures/catalogs/README.md`.
 
 use failwise::catalog::{CatalogFile, lint::lint};
 use failwise::{Catalog, Retired};
 
 use super::{assert_committed, fixture};
 
-/// atomwrite 0.1.35's codes: the 25 of seed 002's enum, plus `MATCH_FAILED` and
-/// `ARGUMENT_PARSE_ERROR` which the corpus shows in use although the seed's enum lacks them.
+/// atomwrite 0.1.35's codes: the 25 of its `ErrorOutput` enum, plus `MATCH_FAILED` and
+/// `ARGUMENT_PARSE_ERROR` which the corpus shows in use although the enum lacks them.
 #[derive(Catalog)]
 #[catalog(tool = "atomwrite")]
 #[allow(
@@ -182,7 +183,7 @@ enum Atomwrite {
         recovery = "widen --pattern, or check {path} with `atomwrite read`"
     )]
     NoMatches { pattern: String, path: String },
-    /// stdout was closed by the reader. Inferred: exit 141 (DESIGN.md §4); the seed prints no suggestion.
+    /// stdout was closed by the reader. Inferred: exit 141 (128 + SIGPIPE); atomwrite's schema gives no suggestion.
     #[catalog(
         code = "BROKEN_PIPE",
         exit = 141,
@@ -245,7 +246,7 @@ enum Atomwrite {
         recovery = "run `atomwrite recover {journal}` or delete {journal}"
     )]
     OrphanJournal { journal: String },
-    /// The fuzzy cascade found no match. Observed: exit 65 (not in seed 002's enum).
+    /// The fuzzy cascade found no match. Observed: exit 65 (not in the `ErrorOutput` enum).
     #[catalog(
         code = "MATCH_FAILED",
         exit = 65,
@@ -254,7 +255,7 @@ enum Atomwrite {
         recovery = "inspect candidates in the envelope and adjust --old, or lower --fuzzy-threshold"
     )]
     MatchFailed { path: String },
-    /// The command line does not parse. Observed: exit 2 (not in seed 002's enum).
+    /// The command line does not parse. Observed: exit 2 (not in the `ErrorOutput` enum).
     #[catalog(
         code = "ARGUMENT_PARSE_ERROR",
         exit = 2,
@@ -321,7 +322,11 @@ fn sqlite_graphrag_toml_round_trips_through_json() {
     assert_committed(&fixture("sqlite-graphrag.json"), &json);
     assert_eq!(CatalogFile::from_json(&json).unwrap(), file);
     let exits: Vec<u8> = file.codes.iter().map(|e| e.exit.get()).collect();
-    assert_eq!(exits, [4, 9, 10, 11, 75, 75, 78], "seed 000's exit table");
+    assert_eq!(
+        exits,
+        [4, 9, 10, 11, 75, 75, 78],
+        "sqlite-graphrag's exit table"
+    );
 }
 
 #[test]

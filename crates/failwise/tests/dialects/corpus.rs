@@ -82,9 +82,9 @@ const DISAGREEMENTS: &[(&str, [bool; 4], &str)] = &[
         "1-seed/lex-axerror-frame-not-found.json",
         [false; 4],
         // Declined, not misread. lex's AXError ({code, message, context, nextActions}) is none
-        // of the dialects of DESIGN.md §6 and carries no retry verdict; its shape ({code,
-        // message} plus free members) is too common to claim without a marker of its own.
-        // A reader would have to say `ambiguous`/`unknown` (§6: no verdict in the dialect and a
+        // of failwise's dialects and carries no retry verdict; its shape ({code, message} plus
+        // free members) is too common to claim without a marker of its own.
+        // A reader would have to say `ambiguous`/`unknown` (no verdict in the dialect and a
         // code no documented table gives a meaning), not the corpus's permanent/no, which reads
         // "not found" out of the code's words.
         "no reader: an unmarked {code, message} shape without a verdict",
@@ -92,10 +92,10 @@ const DISAGREEMENTS: &[(&str, [bool; 4], &str)] = &[
     (
         "1-seed/sqlite-graphrag-clap-multiple-suggestions.txt",
         [false, true, true, true],
-        // The corpus names the code after clap's message ("unrecognized subcommand"); DESIGN.md
-        // §6 names it after clap's error kind, and clap renders `ErrorKind::InvalidSubcommand`
-        // with that message (clap_builder's error/format.rs). INVALID_SUBCOMMAND is the stable
-        // identifier; class and retry agree.
+        // The corpus names the code after clap's message ("unrecognized subcommand"); failwise
+        // names it after clap's error kind (a source's stable identifier comes first), and clap
+        // renders `ErrorKind::InvalidSubcommand` with that message (clap_builder's
+        // error/format.rs). INVALID_SUBCOMMAND is the stable identifier; class and retry agree.
         "the code is clap's ErrorKind InvalidSubcommand, not the message's words",
     ),
 ];

@@ -1,6 +1,7 @@
 //! Every dialect: write an envelope, validate the output against the dialect's own schema
-//! (seeds 000–002 for the seed tools; a schema of the standard's shape in `schemas/` for the
-//! others), read it back, and compare every field the dialect can carry.
+//! (the JSON Schemas sqlite-graphrag and atomwrite publish, in `fixtures/seeds/`; a schema of
+//! the documented shape in `tests/dialects/schemas/` for the others), read it back, and compare
+//! every field the dialect can carry.
 
 use std::collections::HashMap;
 
@@ -19,7 +20,8 @@ fn load(path: &str) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Serves the schemas seed 000 references by `$id` from `seeds/refs/`; never the network.
+/// Serves the schemas sqlite-graphrag's envelope schema references by `$id` from
+/// `seeds/refs/`; never the network.
 struct LocalRefs(HashMap<String, Value>);
 
 impl jsonschema::Retrieve for LocalRefs {
@@ -374,8 +376,9 @@ fn every_dialect_writes_valid_output_and_reads_back_what_it_carries() {
 }
 
 #[test]
-fn seed_000_rejects_what_it_does_not_declare() {
-    // The validator is live: a member seed 000 does not declare fails its closed object.
+fn sqlite_graphrag_schema_rejects_what_it_does_not_declare() {
+    // The validator is live: a member sqlite-graphrag's schema does not declare fails its
+    // closed object.
     let validator = validator(&schema_of(Form::Dialect(Dialect::SqliteGraphrag)));
     let mut written = Dialect::SqliteGraphrag.write(&samples()[0]);
     assert!(validator.is_valid(&written));

@@ -1,4 +1,4 @@
-//! Every invariant of DESIGN.md §2, broken one at a time: the reader names it at its JSON
+//! Every invariant of the v1 envelope, broken one at a time: the reader names it at its JSON
 //! Pointer, and the committed schema rejects the same line wherever JSON Schema can say it.
 
 use failwise::{Envelope, Invariant, ReadErrorKind, Retry};

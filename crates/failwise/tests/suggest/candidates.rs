@@ -18,7 +18,7 @@ fn save(path: &str, text: &str) -> io::Result<()> {
 }
 ";
 
-/// Seed 001/002 (atomwrite's `best_candidate`): an edit's old text that differs from the file
+/// atomwrite's `best_candidate`: an edit's old text that differs from the file
 /// only in whitespace inside lines.
 #[test]
 fn edit_differing_by_whitespace_is_found_whitespace_normalized() {
@@ -34,7 +34,7 @@ fn edit_differing_by_whitespace_is_found_whitespace_normalized() {
     );
 }
 
-/// Seed 001/002: one identifier renamed in the old text (`contents` for `text`).
+/// atomwrite's `best_candidate`: one identifier renamed in the old text (`contents` for `text`).
 #[test]
 fn edit_differing_by_one_renamed_identifier_is_found_fuzzy() {
     let old = "fn save(path: &str, contents: &str) -> io::Result<()> {\n    std::fs::write(path, contents)\n}";
@@ -50,7 +50,8 @@ fn edit_differing_by_one_renamed_identifier_is_found_fuzzy() {
     assert_eq!((found[0].line, found[0].similarity), (line, sim));
 }
 
-/// Seed 001/002: a block re-indented (moved into an impl, say) since the caller read it.
+/// atomwrite's `best_candidate`: a block re-indented (moved into an impl, say) since the caller
+/// read it.
 #[test]
 fn re_indented_block_is_found_indentation_normalized() {
     let old = "fn load(path: &str) -> io::Result<String> {\n  let text = std::fs::read_to_string(path)?;\n  Ok(text.trim().to_owned())\n}";

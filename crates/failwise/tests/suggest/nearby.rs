@@ -4,8 +4,8 @@ use failwise::suggest::{Reason, Vocabulary, nearby};
 
 use crate::linear::{Rng, nearby_linear, typo, vocabulary};
 
-/// Seed 004's `E_TOOL_UNKNOWN`: an agent calls a tool that does not exist, and the envelope
-/// names the tools it could have meant.
+/// The sprawling agent kernel's `E_TOOL_UNKNOWN`: an agent calls a tool that does not exist,
+/// and the envelope names the tools it could have meant.
 #[test]
 fn misspelt_tool_gets_three_nearby_tools_best_first() {
     let tools = [

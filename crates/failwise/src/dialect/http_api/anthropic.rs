@@ -19,7 +19,7 @@
 //! | `retry-after` header | `retry_after_ms` | from the context, only with `retry: yes` |
 //! | `error.message` | `message` | kept |
 //! | `request_id`, `error.details.error_code` | `params.request_id`, `params.error_code` | kept as data |
-//! | (none) | `exit`, `recovery` | the context's exit status, else DESIGN.md §4's default; the verdict's fallback recovery |
+//! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
 use serde_json::{Map, Value};
 

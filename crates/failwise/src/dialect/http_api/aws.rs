@@ -19,7 +19,7 @@
 //! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes` |
 //! | `message` (or `Message`) | `message` | kept; absent → the name |
 //! | XML `Type` (`Sender`/`Receiver`), `RequestId` | `params.fault`, `params.request_id` | kept as data |
-//! | (none) | `exit`, `recovery` | the context's exit status, else DESIGN.md §4's default; the verdict's fallback recovery |
+//! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
 use serde_json::{Map, Value, json};
 

@@ -16,13 +16,13 @@
 //!
 //! | GitHub | canonical | how |
 //! |---|---|---|
-//! | `errors[0].code`, else the rate-limit message, else `status` | `code`, `source.code` | the first error's code normalized (`missing_field` → `MISSING_FIELD`); a documented rate-limit message → `GITHUB_RATE_LIMIT_EXCEEDED` or `GITHUB_SECONDARY_RATE_LIMIT` (DESIGN.md §6: the tool's documented message); else `HTTP_<status>`; else the message as `GITHUB_<MESSAGE>` (GitHub's short fixed messages: `Not Found`, `Bad credentials`) |
+//! | `errors[0].code`, else the rate-limit message, else `status` | `code`, `source.code` | the first error's code normalized (`missing_field` → `MISSING_FIELD`); a documented rate-limit message → `GITHUB_RATE_LIMIT_EXCEEDED` or `GITHUB_SECONDARY_RATE_LIMIT` (GitHub's documented message, named as a code); else `HTTP_<status>`; else the message as `GITHUB_<MESSAGE>` (GitHub's short fixed messages: `Not Found`, `Bad credentials`) |
 //! | `errors[].code`, the rate-limit messages, `status` | `error_class`, `retry` | `already_exists` → `conflict`/`no`; another validation code → `permanent`/`no`; a rate limit → `transient`/`yes`; else the HTTP status (`status`, else the response's), else `ambiguous`/`unknown` |
 //! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes`; for a secondary rate limit without the header, the documented least wait of 60 000 ms |
 //! | `message` | `message` | kept |
 //! | `errors[0].field`, `.resource` | `location.path`, `params.resource`; all of `errors[]` → `params.errors` | the field names the offending input |
 //! | `documentation_url` | `doc_url`, `recovery` | the page that explains the failure; `open <url>` as the recovery |
-//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default |
+//! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 
 use serde_json::{Map, Value};
 

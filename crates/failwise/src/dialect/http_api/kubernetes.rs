@@ -18,7 +18,7 @@
 //! | `message` | `message` | kept |
 //! | `details.kind`, `details.name` | `subject` | `<kind>/<name>` (`pods/grafana`); `details.group`, `details.uid` → `params` |
 //! | `details.causes[]` | `location.path`, `params.causes` | the first cause's `field` names the offending input; every cause (`reason`, `message`, `field`) kept as data |
-//! | (none) | `exit`, `recovery` | the context's exit status (kubectl exits 1), else DESIGN.md §4's default; the verdict's fallback recovery |
+//! | (none) | `exit`, `recovery` | the context's exit status (kubectl exits 1), else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 //!
 //! Lost: `apiVersion`, `metadata` (list metadata of a failure carries nothing).
 

@@ -6,7 +6,7 @@
 //! not write these shapes: they are what a service answers, not what a tool prints, and
 //! [`Dialect::write`] writes the canonical envelope for them.
 //!
-//! The rules shared by every vendor (DESIGN.md §3, §6):
+//! The rules shared by every vendor:
 //! - the verdict comes from the vendor's own code when its documentation says what the code
 //!   means (each module cites the page); otherwise from the HTTP status the body or the
 //!   response carries ([`rules::http_verdict`]); otherwise it is `ambiguous`/`unknown`;
@@ -97,8 +97,8 @@ pub(crate) struct Reading<'a> {
 impl Reading<'_> {
     /// The draft every vendor reader starts from: the verdict (the vendor's code, else the
     /// HTTP status, else `ambiguous`/`unknown`), the wait (the body's, else `Retry-After`)
-    /// when the verdict is `yes`, the exit status (the context's, else DESIGN.md §4's
-    /// default), `provider` with the HTTP status, and `source`.
+    /// when the verdict is `yes`, the exit status (the context's, else
+    /// [`rules::default_exit`]), `provider` with the HTTP status, and `source`.
     pub fn draft(self, context: &Context) -> Draft {
         let status = self.status.or(context.http_status);
         let mut verdict = self

@@ -21,7 +21,7 @@
 //! | `param` | `location.path`, `params.param` | the request member at fault |
 //! | `type` (when not the code) | `params.type` | kept as data |
 //! | `innererror.code`, `innererror.content_filter_result` | `params.inner_code`, `params.content_filter_result` | Azure's more specific code and the filter verdicts, as data |
-//! | (none) | `exit`, `recovery` | the context's exit status, else DESIGN.md §4's default; the verdict's fallback recovery |
+//! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
 use serde_json::{Map, Value};
 

@@ -20,7 +20,7 @@
 //! | `Retry-After` header | `retry_after_ms` | from the context (the body carries no wait), only with `retry: yes` |
 //! | (none) | `message` | `slack API error: <code>` (Slack sends no message); `warning` and `response_metadata.messages` → `params` |
 //! | `needed`, `provided` | `params` | the scopes a `missing_scope` needs and has |
-//! | (none) | `exit`, `recovery` | the context's exit status, else DESIGN.md §4's default; the verdict's fallback recovery |
+//! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
 use serde_json::{Map, Value};
 

@@ -23,7 +23,7 @@
 //! | `doc_url` | `doc_url`, `recovery` | the page that explains the code, and `open <doc_url>` as the recovery |
 //! | `param` | `location.path`, `params.param` | the request member at fault |
 //! | `type`, `decline_code`, `advice_code`, `charge`, `request_log_url` | `params` | kept as data |
-//! | (none) | `exit` | the context's exit status, else DESIGN.md §4's default |
+//! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! Lost: the embedded `payment_intent`, `payment_method`, `setup_intent` and `source` objects
 //! (whole API resources, not the failure).
