@@ -1,5 +1,5 @@
 //! `#[derive(Catalog)]`: declare a tool's error codes on an enum, one variant per code
-//! (DESIGN.md §5). See the `failwise::catalog` docs for the attributes and an example.
+//! with its exit status, class, retry verdict and templates. See the `failwise::catalog` docs for the attributes and an example.
 //!
 //! The derive is a pipeline: [`parse`] reads the attributes into a model, [`validate`] checks
 //! every rule and collects every problem (each spanned on the attribute value that caused it,

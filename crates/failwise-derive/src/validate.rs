@@ -25,7 +25,7 @@ pub struct Checked {
     pub replaced_by: Option<String>,
 }
 
-/// (wire name, `ErrorClass` variant, the retry verdicts it admits (DESIGN.md §2), default).
+/// (wire name, `ErrorClass` variant, the retry verdicts it admits, default).
 const CLASSES: [(&str, &str, &[&str], &str); 5] = [
     ("transient", "Transient", &["yes", "unknown"], "yes"),
     ("conflict", "Conflict", &["yes", "no"], "no"),
@@ -187,7 +187,7 @@ fn variant(
                     errors.push(err(
                         lit.span(),
                         format!(
-                            "class \"{}\" does not admit retry \"{word}\" (DESIGN.md §2: transient takes yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no); write {allowed}, or change the class",
+                            "class \"{}\" does not admit retry \"{word}\" (transient takes yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no); write {allowed}, or change the class",
                             c.0
                         ),
                     ));

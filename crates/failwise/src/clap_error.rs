@@ -4,7 +4,7 @@
 //!
 //! | envelope field | from clap |
 //! |---|---|
-//! | `code` | the [`ErrorKind`] in UPPER_SNAKE (`UNKNOWN_ARGUMENT`, `INVALID_VALUE`, …; DESIGN.md §6) |
+//! | `code` | the [`ErrorKind`] in UPPER_SNAKE (`UNKNOWN_ARGUMENT`, `INVALID_VALUE`, …) |
 //! | `exit` | 2, clap's own usage status ([`ExitStatus::USAGE`]) |
 //! | `error_class`, `retry` | `permanent`, `no`: the same command line fails the same way |
 //! | `message` | clap's first line, without `error: ` |

@@ -1,4 +1,4 @@
-//! Catalogs (DESIGN.md §5): the list of a tool's codes, declared in Rust with
+//! Catalogs: the list of a tool's codes, declared in Rust with
 //! `#[derive(Catalog)]` or written as a JSON or TOML [`CatalogFile`].
 //!
 //! A value of a catalog enum turns into a finished [`Envelope`] with every param filled:
