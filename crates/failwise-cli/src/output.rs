@@ -233,10 +233,10 @@ impl EnvelopeWriter {
 
 impl Drop for EnvelopeWriter {
     fn drop(&mut self) {
-        if !self.stopped {
-            if let Err(e) = self.out.flush() {
-                self.stop(&e);
-            }
+        if !self.stopped
+            && let Err(e) = self.out.flush()
+        {
+            self.stop(&e);
         }
     }
 }

@@ -43,7 +43,7 @@ fn text(values: &[String]) -> Vec<u8> {
     let mut out = Vec::with_capacity(TEXT_BYTES + 256);
     let mut i = 0usize;
     while out.len() < TEXT_BYTES {
-        let line = if i % 500 == 0 {
+        let line = if i.is_multiple_of(500) {
             format!(
                 "2026-11-30T06:00:{:02}Z INFO request {i} authorized with token {}\n",
                 i % 60,

@@ -429,17 +429,13 @@ impl Redactor {
                 count: out.count + 1,
             };
         }
-        if cut_before {
-            if let Some(len) = self.leading_fragment(&out.text) {
-                out.text.replace_range(..len, &marker(SECRET_KIND));
-                out.count += 1;
-            }
+        if cut_before && let Some(len) = self.leading_fragment(&out.text) {
+            out.text.replace_range(..len, &marker(SECRET_KIND));
+            out.count += 1;
         }
-        if cut_after {
-            if let Some(start) = self.trailing_fragment(&out.text) {
-                out.text.replace_range(start.., &marker(SECRET_KIND));
-                out.count += 1;
-            }
+        if cut_after && let Some(start) = self.trailing_fragment(&out.text) {
+            out.text.replace_range(start.., &marker(SECRET_KIND));
+            out.count += 1;
         }
         out
     }
@@ -532,10 +528,10 @@ impl Redactor {
                 }
             }
         }
-        if self.shapes {
-            if let Some(m) = shapes::CUT_SHAPE_AT_END.find(text) {
-                best = Some(best.map_or(m.start(), |b| b.min(m.start())));
-            }
+        if self.shapes
+            && let Some(m) = shapes::CUT_SHAPE_AT_END.find(text)
+        {
+            best = Some(best.map_or(m.start(), |b| b.min(m.start())));
         }
         best
     }

@@ -105,7 +105,7 @@ pub fn invalid(rng: &mut Rng, n: u64, kind: usize) -> String {
 
 /// Line `n` of the stream from `rng`: one in `invalid_every` lines is invalid (0: none).
 pub fn line(rng: &mut Rng, n: u64, invalid_every: u64) -> (String, bool) {
-    if invalid_every > 0 && n % invalid_every == 0 {
+    if invalid_every > 0 && n.is_multiple_of(invalid_every) {
         let kind = rng.below(INVALID_KINDS as u64) as usize;
         (invalid(rng, n, kind), false)
     } else {

@@ -294,13 +294,12 @@ fn fragment(text: &str) -> String {
         }
         _ => text.to_owned(),
     };
-    if let Some(first) = out.get(..1) {
-        if out
+    if let Some(first) = out.get(..1)
+        && out
             .get(1..2)
             .is_some_and(|c| c.chars().all(char::is_lowercase))
-        {
-            out.replace_range(..1, &first.to_ascii_lowercase());
-        }
+    {
+        out.replace_range(..1, &first.to_ascii_lowercase());
     }
     out.trim_end_matches('.').to_owned()
 }

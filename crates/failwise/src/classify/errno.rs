@@ -649,10 +649,9 @@ fn subject(line: &str, errno: &Errno) -> Option<String> {
         if let Some(rest) = after
             .strip_prefix(": ")
             .or_else(|| after.strip_prefix(", "))
+            && let Some(q) = quoted(rest)
         {
-            if let Some(q) = quoted(rest) {
-                return non_empty(q);
-            }
+            return non_empty(q);
         }
         let before = line[..at].trim_end().strip_suffix(':')?;
         let field = before.rsplit(": ").next().unwrap_or(before).trim();

@@ -196,12 +196,11 @@ fn named_in(line: &str, status: u8) -> Option<String> {
     };
     if let Some(head) = line.strip_suffix(errno_suffix) {
         let runner = head.split(": ").next().unwrap_or("");
-        if ["env", "timeout", "nohup", "nice", "stdbuf", "xargs"].contains(&runner)
-            || head.contains("failed to run command ")
+        if (["env", "timeout", "nohup", "nice", "stdbuf", "xargs"].contains(&runner)
+            || head.contains("failed to run command "))
+            && let Some(name) = super::quoted(&head[runner.len()..]).filter(|n| !n.is_empty())
         {
-            if let Some(name) = super::quoted(&head[runner.len()..]).filter(|n| !n.is_empty()) {
-                return Some(name.to_owned());
-            }
+            return Some(name.to_owned());
         }
     }
     // `sh: 1: NAME: not found`, `bash: line 1: NAME: command not found`, `NAME: Permission denied`

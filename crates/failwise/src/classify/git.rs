@@ -67,9 +67,10 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
             .param("url", url),
         );
     }
-    if let Some(spec) = quoted_after(line, "pathspec ") {
-        if line.contains("did not match any") {
-            return Some(
+    if let Some(spec) = quoted_after(line, "pathspec ")
+        && line.contains("did not match any")
+    {
+        return Some(
                 Finding::new(
                     code("GIT_PATHSPEC_NO_MATCH"),
                     Verdict::permanent(),
@@ -78,7 +79,6 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
                 )
                 .param("pathspec", spec),
             );
-        }
     }
     if line.starts_with("fatal: ambiguous argument '") && line.contains("unknown revision") {
         let rev = quoted_after(line, "argument ")

@@ -100,15 +100,15 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     if let Some(w) = text(obj, "workspace") {
         draft = draft.workspace(w);
     }
-    if let Some(Value::Object(best)) = obj.get("best_candidate") {
-        if let Some(candidate) = candidate(best) {
-            draft = draft.location(Location {
-                path: text(obj, "path").map(str::to_owned),
-                line: Some(candidate.line),
-                column: Some(candidate.column),
-            });
-            draft = draft.candidates([candidate]);
-        }
+    if let Some(Value::Object(best)) = obj.get("best_candidate")
+        && let Some(candidate) = candidate(best)
+    {
+        draft = draft.location(Location {
+            path: text(obj, "path").map(str::to_owned),
+            line: Some(candidate.line),
+            column: Some(candidate.column),
+        });
+        draft = draft.candidates([candidate]);
     }
     if let Some(items) = items(obj) {
         draft = draft.items(items);

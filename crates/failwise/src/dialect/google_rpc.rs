@@ -152,15 +152,14 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     }
     if let Some(link) =
         find("help").and_then(|h| h.get("links")?.as_array()?.first()?.as_object().cloned())
+        && let Some(url) = text(&link, "url")
     {
-        if let Some(url) = text(&link, "url") {
-            draft = draft.doc_url(url);
-            if recovery.is_none() {
-                recovery = Some(match text(&link, "description") {
-                    Some(d) => format!("open {url} ({d})"),
-                    None => format!("open {url}"),
-                });
-            }
+        draft = draft.doc_url(url);
+        if recovery.is_none() {
+            recovery = Some(match text(&link, "description") {
+                Some(d) => format!("open {url} ({d})"),
+                None => format!("open {url}"),
+            });
         }
     }
     if let Some(Value::Array(v)) = find("badrequest").and_then(|b| b.get("fieldViolations")) {

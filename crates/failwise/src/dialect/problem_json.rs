@@ -106,10 +106,10 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
             status: Some(s),
         });
     }
-    if text(obj, "detail").is_some() {
-        if let Some(t) = text(obj, "title").filter(|t| Some(*t) != own_code) {
-            draft = draft.param("title", t);
-        }
+    if text(obj, "detail").is_some()
+        && let Some(t) = text(obj, "title").filter(|t| Some(*t) != own_code)
+    {
+        draft = draft.param("title", t);
     }
     if let Some(Value::Array(n)) = obj.get("nearby") {
         draft = draft.nearby(n.iter().filter_map(Value::as_str));

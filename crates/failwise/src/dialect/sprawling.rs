@@ -86,16 +86,15 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     if let Some(Value::Array(n)) = obj.get("nearby") {
         draft = draft.nearby(n.iter().filter_map(Value::as_str));
     }
-    if let Some(Value::Object(g)) = obj.get("gate") {
-        if let (Some(r), Some(v), Some(a)) = (
+    if let Some(Value::Object(g)) = obj.get("gate")
+        && let (Some(r), Some(v), Some(a)) = (
             text(g, "rule"),
             text(g, "violation"),
             text(g, "alternative"),
-        ) {
-            if let Ok(gate) = Gate::new(r, v, a) {
-                draft = draft.gate(gate);
-            }
-        }
+        )
+        && let Ok(gate) = Gate::new(r, v, a)
+    {
+        draft = draft.gate(gate);
     }
     if let Some(provider) = obj.get("provider").and_then(provider) {
         draft = draft.provider(provider);

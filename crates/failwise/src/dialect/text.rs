@@ -92,10 +92,10 @@ fn recognize_section(
             if line.is_empty() {
                 break;
             }
-            if let Some((name, value)) = line.split_once(':') {
-                if name.trim().eq_ignore_ascii_case("retry-after") {
-                    context.retry_after_ms = rules::retry_after(value);
-                }
+            if let Some((name, value)) = line.split_once(':')
+                && name.trim().eq_ignore_ascii_case("retry-after")
+            {
+                context.retry_after_ms = rules::retry_after(value);
             }
         }
         body = &section[consumed.min(section.len())..];
@@ -168,19 +168,17 @@ fn recognize_json(text: &str, forced: Option<Dialect>, context: Context) -> Opti
                 bytes[at - 1],
                 b' ' | b'\t' | b'\n' | b'\r' | b':' | b']' | b'=' | b'>'
             );
-        if starts_record {
-            if let Some((value, len)) = parse_object(&text[at..]) {
-                let dialect = forced.or_else(|| detect(&value));
-                if let Some(dialect) = dialect {
-                    return Some(Block {
-                        dialect,
-                        value,
-                        context,
-                    });
-                }
-                from = at + len.max(1);
-                continue;
+        if starts_record && let Some((value, len)) = parse_object(&text[at..]) {
+            let dialect = forced.or_else(|| detect(&value));
+            if let Some(dialect) = dialect {
+                return Some(Block {
+                    dialect,
+                    value,
+                    context,
+                });
             }
+            from = at + len.max(1);
+            continue;
         }
         from = at + 1;
     }

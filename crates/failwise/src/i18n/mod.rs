@@ -130,10 +130,12 @@ pub fn message_ids(ftl: &str) -> Vec<String> {
                 continue;
             }
             let attr = head.trim();
-            if line.starts_with([' ', '\t']) && attr.starts_with('.') && is_ident(&attr[1..]) {
-                if let Some(id) = &current {
-                    ids.push(format!("{id}{attr}"));
-                }
+            if line.starts_with([' ', '\t'])
+                && attr.starts_with('.')
+                && is_ident(&attr[1..])
+                && let Some(id) = &current
+            {
+                ids.push(format!("{id}{attr}"));
             }
         }
     }

@@ -85,10 +85,10 @@ pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
             ReadErrorKind::Invariant(Invariant::ItemIndexInRange),
         )
     };
-    if let Some(i) = items.failed_index {
-        if !within(i) {
-            return Err(out_of_range("/items/failed_index".to_owned()));
-        }
+    if let Some(i) = items.failed_index
+        && !within(i)
+    {
+        return Err(out_of_range("/items/failed_index".to_owned()));
     }
     for (n, r) in items.results.iter().enumerate() {
         if !within(r.index) {

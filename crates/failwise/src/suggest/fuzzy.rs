@@ -121,10 +121,10 @@ fn choose(scored: &[Scored], n: usize, limit: usize) -> Vec<Scored> {
         if out.len() == limit {
             break;
         }
-        if let Some(best) = out.first() {
-            if s.similarity < best.similarity - RUNNER_UP_MARGIN {
-                break;
-            }
+        if let Some(best) = out.first()
+            && s.similarity < best.similarity - RUNNER_UP_MARGIN
+        {
+            break;
         }
         if out.iter().all(|o| o.first.abs_diff(s.first) >= n) {
             out.push(s);

@@ -73,10 +73,10 @@ impl Trie {
                     terminal: NONE,
                 });
             }
-            if let Some(&last) = path.get(w.len().wrapping_sub(1)) {
-                if nodes[last].terminal == NONE {
-                    nodes[last].terminal = k as u32;
-                }
+            if let Some(&last) = path.get(w.len().wrapping_sub(1))
+                && nodes[last].terminal == NONE
+            {
+                nodes[last].terminal = k as u32;
             }
             for &n in &path {
                 nodes[n].longest = nodes[n].longest.max(w.len() as u32);
@@ -139,10 +139,12 @@ impl Trie {
             for j in lo.max(1)..=hi {
                 let cost = u8::from(word[j - 1] != node.ch);
                 let mut cell = (up[j - 1] + cost).min(up[j] + 1).min(row[j - 1] + 1);
-                if let Some(up2) = up2 {
-                    if j >= 2 && word[j - 2] == node.ch && word[j - 1] == path[d - 2] {
-                        cell = cell.min(up2[j - 2] + 1);
-                    }
+                if let Some(up2) = up2
+                    && j >= 2
+                    && word[j - 2] == node.ch
+                    && word[j - 1] == path[d - 2]
+                {
+                    cell = cell.min(up2[j - 2] + 1);
                 }
                 let cell = cell.min(cap);
                 row[j] = cell;

@@ -155,14 +155,14 @@ pub fn from_xml(text: &str) -> Option<Value> {
             record[if tag == "Message" { "message" } else { tag }] = Value::String(v);
         }
     }
-    if record.get("RequestId").is_none() {
-        if let Some(id) = text.find("<RequestId>").and_then(|at| {
+    if record.get("RequestId").is_none()
+        && let Some(id) = text.find("<RequestId>").and_then(|at| {
             let rest = &text[at + 11..];
             rest.find("</RequestId>")
                 .map(|end| rest[..end].trim().to_owned())
-        }) {
-            record["RequestId"] = Value::String(id);
-        }
+        })
+    {
+        record["RequestId"] = Value::String(id);
     }
     Some(record)
 }

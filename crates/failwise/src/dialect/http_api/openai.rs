@@ -93,10 +93,10 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         wait_ms: None,
     }
     .draft(context);
-    if let (Some(c), Some(t)) = (code_member, type_member) {
-        if c != t {
-            draft = draft.param("type", t);
-        }
+    if let (Some(c), Some(t)) = (code_member, type_member)
+        && c != t
+    {
+        draft = draft.param("type", t);
     }
     if let Some(param) = text(obj, "param") {
         draft = draft.param("param", param).location(Location {
