@@ -15,6 +15,28 @@ use std::time::Duration;
 use crate::verdict::Retry;
 
 /// Exponential backoff with full jitter.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use failwise::Envelope;
+/// use failwise::backoff::Backoff;
+/// let backoff = Backoff { base: Duration::from_millis(200), ..Backoff::default() };
+/// assert_eq!(backoff.ceiling(1), Duration::from_millis(200));
+/// assert_eq!(backoff.ceiling(4), Duration::from_millis(1_600));
+/// assert_eq!(backoff.ceiling(20), Duration::from_secs(10));
+///
+/// // A wait the failure states comes first; the backoff (with `unit` from any random source in
+/// // [0, 1)) only when it states none.
+/// let line = r#"{"error":true,"code":"HTTP_503","exit":75,"message":"service unavailable","error_class":"transient","retry":"yes","retryable":true,"recovery":"wait, then send the request again"}"#;
+/// let envelope = Envelope::from_json(line)?;
+/// let wait = envelope
+///     .retry_after_ms()
+///     .map_or_else(|| backoff.wait(1, 0.5), Duration::from_millis);
+/// assert_eq!(wait, Duration::from_millis(100));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Backoff {
     /// The ceiling of the first wait.
@@ -68,6 +90,40 @@ impl Backoff {
 }
 
 /// How many times, and on which verdicts, a request is sent again.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use failwise::Envelope;
+/// use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason};
+/// let policy = RetryPolicy {
+///     retries: 3,
+///     idempotent: false,
+///     budget: Duration::from_secs(60),
+///     backoff: Backoff::default(),
+/// };
+/// // What two attempts of one request printed: busy, then a failure that no resend fixes.
+/// let failures = [
+///     r#"{"error":true,"code":"BUSY","exit":75,"message":"busy","error_class":"transient","retry":"yes","retryable":true,"retry_after_ms":250,"recovery":"wait 250 ms, then run the command again"}"#,
+///     r#"{"error":true,"code":"NOT_FOUND","exit":4,"message":"not found","error_class":"permanent","retry":"no","retryable":false,"recovery":"run `app list` to see the names that exist"}"#,
+/// ];
+/// let mut waits = Vec::new();
+/// let mut attempt = 0;
+/// let stop = loop {
+///     let envelope = Envelope::from_json(failures[attempt])?;
+///     attempt += 1;
+///     let elapsed = waits.iter().sum();
+///     let (retry, stated) = (envelope.retry(), envelope.retry_after_ms());
+///     match policy.decide(attempt as u32, retry, stated, elapsed, 0.5) {
+///         Decision::Retry(wait) => waits.push(wait), // sleep `wait`, then send the request again
+///         Decision::Stop(reason) => break reason,
+///     }
+/// };
+/// assert_eq!(waits, [Duration::from_millis(250)]);
+/// assert_eq!(stop, StopReason::NotRetryable);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RetryPolicy {
     /// The most resends after the first attempt.
@@ -82,6 +138,28 @@ pub struct RetryPolicy {
 }
 
 /// What to do after a failed attempt.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use failwise::Envelope;
+/// use failwise::backoff::{Decision, RetryPolicy};
+/// let policy = RetryPolicy {
+///     retries: 1,
+///     idempotent: true,
+///     budget: Duration::from_secs(5),
+///     backoff: Default::default(),
+/// };
+/// let line = r#"{"error":true,"code":"UPSTREAM_TIMEOUT","exit":75,"message":"no answer within 30 s","error_class":"transient","retry":"unknown","retryable":false,"recovery":"run `app status 42` before sending request 42 again"}"#;
+/// let envelope = Envelope::from_json(line)?;
+/// match policy.decide(1, envelope.retry(), envelope.retry_after_ms(), Duration::ZERO, 0.5) {
+///     // An idempotent request may go out again although its effect is unknown.
+///     Decision::Retry(wait) => assert_eq!(wait, Duration::from_millis(50)),
+///     Decision::Stop(reason) => return Err(reason.as_str().into()),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision {
     /// Wait this long, then send the request again.
@@ -91,6 +169,29 @@ pub enum Decision {
 }
 
 /// Why a [`RetryPolicy`] stopped.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use failwise::Envelope;
+/// use failwise::backoff::{Decision, RetryPolicy, StopReason};
+/// let policy = RetryPolicy {
+///     retries: 5,
+///     idempotent: false,
+///     budget: Duration::from_secs(10),
+///     backoff: Default::default(),
+/// };
+/// let line = r#"{"error":true,"code":"HTTP_429","exit":75,"message":"rate limited","error_class":"transient","retry":"yes","retryable":true,"retry_after_ms":60000,"recovery":"wait 60 s, then send the request again"}"#;
+/// let envelope = Envelope::from_json(line)?;
+/// let decision = policy.decide(1, envelope.retry(), envelope.retry_after_ms(), Duration::ZERO, 0.5);
+/// let Decision::Stop(reason) = decision else {
+///     return Err("a 60 s wait does not fit a 10 s budget".into());
+/// };
+/// assert_eq!(reason, StopReason::BudgetExhausted);
+/// assert_eq!(reason.as_str(), "budget_exhausted");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StopReason {
     /// The verdict was `no`.

@@ -15,16 +15,40 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// # Examples
 ///
 /// ```
-/// use failwise::Code;
+/// use failwise::{Code, Envelope};
 /// let code = Code::new("E_TOOL_UNKNOWN")?;
 /// assert_eq!(code.as_str(), "E_TOOL_UNKNOWN");
 /// assert!(Code::new("tool-unknown").is_err());
-/// # Ok::<(), failwise::InvalidCode>(())
+///
+/// // A consumer branches on the code of an envelope it read.
+/// let line = r#"{"error":true,"code":"E_TOOL_UNKNOWN","exit":2,"message":"no tool named serch","error_class":"permanent","retry":"no","retryable":false,"recovery":"call `search` instead","nearby":["search"]}"#;
+/// let envelope = Envelope::from_json(line)?;
+/// let handled = match envelope.code().as_str() {
+///     "E_TOOL_UNKNOWN" => envelope.nearby().first().cloned(),
+///     _ => None,
+/// };
+/// assert_eq!(handled.as_deref(), Some("search"));
+/// assert_eq!(envelope.code(), &code);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Code(String);
 
 /// A string that is not a valid [`Code`]; the message says which rule it breaks.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, InvalidCode};
+/// let err: InvalidCode = Code::new("fileNotFound").unwrap_err();
+/// assert_eq!(err.text, "fileNotFound");
+/// assert_eq!(err.reason, "it must start with A-Z");
+/// assert!(err.to_string().ends_with("write UPPER_SNAKE such as `FILE_NOT_FOUND`"));
+///
+/// // A code read from another tool can be normalized instead of refused.
+/// assert_eq!(Code::normalize(&err.text, "CODE"), Code::new("FILE_NOT_FOUND")?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("invalid code {text:?}: {reason}; write UPPER_SNAKE such as `FILE_NOT_FOUND`")]
 pub struct InvalidCode {
@@ -189,9 +213,16 @@ impl schemars::JsonSchema for Code {
 ///
 /// ```
 /// use failwise::ExitStatus;
-/// assert_eq!(ExitStatus::new(75).map(ExitStatus::get), Some(75));
+/// let status = ExitStatus::new(75).ok_or("0 is success, not a failure")?;
+/// assert_eq!(status, ExitStatus::TEMPFAIL);
 /// assert_eq!(ExitStatus::new(0), None);
 /// assert_eq!(ExitStatus::from_signal(9).get(), 137);
+/// assert_eq!(ExitStatus::saturating(256), ExitStatus::FAILURE);
+/// assert_eq!(serde_json::to_string(&ExitStatus::CONFIG)?, "78");
+///
+/// // The binary's `main` returns it as the process's status.
+/// let _exit_code = std::process::ExitCode::from(status.get());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ExitStatus(NonZeroU8);

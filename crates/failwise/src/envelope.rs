@@ -14,6 +14,22 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The named values of a message, as data: `params` on the wire. Keys sort, so the bytes are
 /// deterministic.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Params};
+/// let envelope = Envelope::draft(Code::new("FILE_TOO_LARGE")?, ExitStatus::FAILURE, "src/big.rs is over the 1048576-byte limit")
+///     .param("path", "src/big.rs")
+///     .param("limit_bytes", 1_048_576)
+///     .with_recovery("split src/big.rs, or pass --max-size 4M")?;
+/// let params: &Params = envelope.params();
+/// assert_eq!(params["limit_bytes"], 1_048_576);
+/// assert_eq!(params.get("path").and_then(|v| v.as_str()), Some("src/big.rs"));
+/// // Keys sort, whatever the order they were given in.
+/// assert_eq!(params.keys().collect::<Vec<_>>(), ["limit_bytes", "path"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub type Params = BTreeMap<String, serde_json::Value>;
 
 /// One structured failure: what failed (`code`, `message`), what the process returns (`exit`),
@@ -319,6 +335,32 @@ impl JsonSchema for ErrorMarker {
 }
 
 /// A near-miss region for a failed match (atomwrite's `best_candidate`).
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Candidate, Code, Envelope, ExitStatus};
+/// let region = Candidate {
+///     text: "fn main() {\n    run();\n}".into(),
+///     line: 10,
+///     column: 1,
+///     similarity: 0.92,
+///     strategy: "whitespace_normalized".into(),
+///     diff_preview: None,
+/// };
+/// let envelope = Envelope::draft(Code::new("MATCH_FAILED")?, ExitStatus::FAILURE, "old text not found in src/main.rs")
+///     .path("src/main.rs")
+///     .candidates([region])
+///     .with_recovery("copy the region at src/main.rs:10:1 into --old, then run the edit again")?;
+/// let best = envelope.candidates().first().ok_or("no candidate")?;
+/// assert_eq!((best.line, best.column, best.strategy.as_str()), (10, 1, "whitespace_normalized"));
+/// assert!(best.similarity > 0.9);
+///
+/// // A reader gets the same regions back from the line.
+/// let back = Envelope::from_json(&envelope.to_json_line())?;
+/// assert_eq!(back.candidates(), envelope.candidates());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Candidate {
     /// The region's text, at most 500 characters.
@@ -342,6 +384,25 @@ pub struct Candidate {
 
 /// Where the offending input is (the `file:line:col` of eval-mock's `location`). Lines and
 /// columns are 1-based.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Location};
+/// let envelope = Envelope::draft(Code::new("SCENARIO_INVALID")?, ExitStatus::FAILURE, "unknown key tols")
+///     .location(Location { path: Some("scenario.yaml".into()), line: Some(12), column: Some(3) })
+///     .with_recovery("rename `tols` to `tools` at scenario.yaml:12:3")?;
+/// let at = envelope.location().ok_or("no location")?;
+/// assert_eq!((at.path.as_deref(), at.line, at.column), (Some("scenario.yaml"), Some(12), Some(3)));
+/// assert!(envelope.to_json_line().contains(r#""location":{"path":"scenario.yaml","line":12,"column":3}"#));
+///
+/// // Line and column are 1-based: a 0 is left out, and an empty location with it.
+/// let unknown = Envelope::draft(Code::new("SCENARIO_INVALID")?, ExitStatus::FAILURE, "unknown key tols")
+///     .location(Location { line: Some(0), ..Location::default() })
+///     .with_recovery("rename `tols` to `tools`")?;
+/// assert_eq!(unknown.location(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 pub struct Location {
     /// The file, or another named input.
@@ -359,6 +420,29 @@ pub struct Location {
 
 /// Per-item results of a batch (atomwrite's `pairs_total`, `failed_pair_index` and
 /// `pair_results`).
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, ItemResult, Items};
+/// let items = Items {
+///     total: 3,
+///     failed_index: Some(2),
+///     results: vec![
+///         ItemResult { index: 1, ok: true, strategy: Some("exact".into()), similarity: None },
+///         ItemResult { index: 2, ok: false, strategy: None, similarity: Some(0.41) },
+///     ],
+/// };
+/// let envelope = Envelope::draft(Code::new("MATCH_FAILED")?, ExitStatus::FAILURE, "edit 2 of 3 matched nothing")
+///     .items(items)
+///     .with_recovery("fix --old of edit 2 and send edits 2 and 3 again")?;
+/// let batch = envelope.items().ok_or("no items")?;
+/// let failed = batch.results.iter().find(|r| !r.ok).ok_or("no failed item")?;
+/// assert_eq!(Some(failed.index), batch.failed_index);
+/// // Items after the failed one were not tried.
+/// assert_eq!(batch.total - batch.results.len() as u64, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Items {
     /// How many items the request held.
@@ -373,6 +457,20 @@ pub struct Items {
 }
 
 /// The outcome of one item of a batch.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::ItemResult;
+/// let fuzzy: ItemResult = serde_json::from_str(r#"{"index":1,"ok":true,"strategy":"fuzzy","similarity":0.87}"#)?;
+/// assert!(fuzzy.ok);
+/// assert_eq!((fuzzy.strategy.as_deref(), fuzzy.similarity), (Some("fuzzy"), Some(0.87)));
+///
+/// // Absent members are omitted on the wire.
+/// let failed = ItemResult { index: 2, ok: false, strategy: None, similarity: None };
+/// assert_eq!(serde_json::to_string(&failed)?, r#"{"index":2,"ok":false}"#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ItemResult {
     /// 1-based position of the item in the request.
@@ -391,6 +489,28 @@ pub struct ItemResult {
 
 /// A policy refusal (the sprawling agent kernel's `GateRefusal`): all three parts are required
 /// and non-empty, and `alternative` is a directive, not just "no".
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Gate};
+/// let gate = Gate::new(
+///     "no-push-to-main",
+///     "the push updates refs/heads/main directly",
+///     "push to a new branch and open a pull request",
+/// )?;
+/// let envelope = Envelope::draft(Code::new("E_GATE_REFUSED")?, ExitStatus::FAILURE, "push to main refused by policy")
+///     .gate(gate)
+///     .with_recovery("run `git push origin HEAD:refs/heads/fix-login`, then open a pull request")?;
+/// let refusal = envelope.gate().ok_or("no gate")?;
+/// assert_eq!(refusal.rule(), "no-push-to-main");
+/// assert_eq!(refusal.alternative(), "push to a new branch and open a pull request");
+///
+/// // An alternative that only refuses is refused itself.
+/// let err = Gate::new("no-push-to-main", "the push updates main", "no").unwrap_err();
+/// assert_eq!((err.part, err.problem), ("alternative", "only a refusal"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Gate {
     /// The rule that refused.
@@ -480,6 +600,20 @@ impl Gate {
 
 /// How an upstream call failed (the sprawling agent kernel's `ProviderFailureKind`), with its
 /// HTTP status.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Provider, ProviderKind, Verdict};
+/// let envelope = Envelope::draft(Code::new("HTTP_429")?, ExitStatus::TEMPFAIL, "api.example.com is rate limiting")
+///     .verdict(Verdict::transient().after_ms(2_000))
+///     .provider(Provider { kind: ProviderKind::Quota, status: Some(429) })
+///     .with_recovery("wait 2 s, then send the request again")?;
+/// let provider = envelope.provider().ok_or("no provider")?;
+/// assert_eq!((provider.kind, provider.status), (ProviderKind::Quota, Some(429)));
+/// assert!(envelope.to_json_line().contains(r#""provider":{"kind":"quota","status":429}"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Provider {
     /// The kind of failure.
@@ -491,6 +625,21 @@ pub struct Provider {
 }
 
 /// The kinds of upstream failure (those of the sprawling agent kernel's `ProviderFailureKind`).
+///
+/// # Examples
+///
+/// ```
+/// use failwise::ProviderKind;
+/// let kind: ProviderKind = serde_json::from_str(r#""cut""#)?;
+/// let landed = match kind {
+///     ProviderKind::Refused => "no: the upstream refused before acting",
+///     ProviderKind::Cut | ProviderKind::Silence => "maybe: verify before sending it again",
+///     _ => "as the envelope's retry verdict says",
+/// };
+/// assert_eq!(landed, "maybe: verify before sending it again");
+/// assert_eq!(serde_json::to_string(&ProviderKind::Unreadable)?, r#""unreadable""#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ProviderKind {
@@ -513,6 +662,20 @@ pub enum ProviderKind {
 }
 
 /// Where a normalized envelope came from.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::dialect::{self, Context};
+/// use failwise::SourceCode;
+/// let record: serde_json::Value = serde_json::from_str(r#"{"error":true,"code":4,"message":"memory not found: design-auth"}"#)?;
+/// let envelope = dialect::read_any(&record, &Context::default())?;
+/// let source = envelope.source().ok_or("not normalized from another dialect")?;
+/// assert_eq!(source.dialect, "sqlite-graphrag");
+/// assert_eq!(source.code, Some(SourceCode::Number(4)));
+/// assert_eq!(envelope.code().as_str(), "NOT_FOUND");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Source {
     /// The dialect's name, such as `problem+json` or `sqlite-graphrag`.

@@ -26,6 +26,23 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 ///
 /// Each kind has a stable [`ReadError::code`], and [`ReadError::pointer`] is the JSON Pointer
 /// (RFC 6901) of the offending value (`""` for the whole line).
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Envelope, ReadErrorKind};
+/// let line = r#"{"error":true,"code":"LOCKED","exit":75,"message":"database is locked","error_class":"transient","retry":"yes","retryable":true}"#;
+/// let err = Envelope::from_json(line).unwrap_err();
+/// assert_eq!(err.pointer(), "/recovery");
+/// assert_eq!(err.code().as_str(), "MISSING_FIELD");
+/// assert!(matches!(err.kind(), ReadErrorKind::MissingField));
+/// assert_eq!(err.to_string(), "required field /recovery is missing");
+///
+/// // With the recovery the line reads.
+/// let fixed = line.replace('}', r#","recovery":"wait for the other writer, then run the command again"}"#);
+/// assert_eq!(Envelope::from_json(&fixed)?.code().as_str(), "LOCKED");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadError {
     pointer: String,
@@ -67,6 +84,22 @@ pub enum ReadErrorKind {
 }
 
 /// The envelope's invariants that a well-typed line can still break.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Envelope, Invariant, ReadErrorKind};
+/// let line = r#"{"error":true,"code":"BAD_ARGUMENT","exit":2,"message":"unknown flag --frce","error_class":"permanent","retry":"yes","retryable":true,"recovery":"pass --force"}"#;
+/// let err = Envelope::from_json(line).unwrap_err();
+/// let ReadErrorKind::Invariant(broken) = err.kind() else {
+///     return Err(format!("expected a broken invariant, got {err}").into());
+/// };
+/// assert_eq!(*broken, Invariant::ClassBoundsRetry);
+/// assert_eq!(broken.name(), "class_bounds_retry");
+/// assert_eq!(err.code().as_str(), "INVARIANT_CLASS_BOUNDS_RETRY");
+/// assert!(broken.rule().starts_with("transient takes retry yes|unknown"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Invariant {

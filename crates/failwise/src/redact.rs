@@ -229,6 +229,23 @@ pub fn marker(kind: &str) -> String {
 ///
 /// `Redactor::new()` recognises the token shapes of [`SHAPE_KINDS`] and no registered value;
 /// [`Redactor::register`] adds values.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::redact::{RefusedSecret, Redactor};
+/// let mut redactor = Redactor::new();
+/// redactor.register("s3cr3t-passw0rd")?;
+/// let out = redactor.redact("psql: password s3cr3t-passw0rd rejected for user app");
+/// assert_eq!(out.text, "psql: password [REDACTED:secret] rejected for user app");
+/// assert_eq!(out.count, 1);
+///
+/// // A value that cannot be hidden is refused, and the refusal says why.
+/// assert!(matches!(redactor.register("1234567890"), Err(RefusedSecret::NumberLike)));
+/// assert!(matches!(redactor.register("abc"), Err(RefusedSecret::TooShort { chars: 3 })));
+/// assert_eq!(redactor.secrets(), ["s3cr3t-passw0rd"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Redactor {
     /// Registered values, deduplicated, in registration order.

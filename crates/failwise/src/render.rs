@@ -87,6 +87,23 @@ fn paint(style: Style, text: &str) -> String {
 /// `path:line:column`; class, retry verdict and exit status; did-you-mean values; near-miss
 /// candidates with their line and column; flags not applied; cut fields; the count of
 /// redactions; the documentation page; and last the recovery. Ends with a newline.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Verdict, i18n::Localizer, render};
+/// let envelope = Envelope::draft(Code::new("CONFIG_MISSING")?, ExitStatus::CONFIG, "no config at /etc/app.toml")
+///     .verdict(Verdict::precondition_failed())
+///     .with_recovery("run `app init` to write /etc/app.toml")?;
+/// let text = render::human(&envelope, &Localizer::english(), false);
+/// assert!(text.starts_with("error[CONFIG_MISSING]: no config at /etc/app.toml\n"));
+/// assert!(text.ends_with("help: run `app init` to write /etc/app.toml\n"));
+///
+/// // Colour only decorates: the words are the same.
+/// let coloured = render::human(&envelope, &Localizer::english(), true);
+/// assert!(coloured.contains('\x1b') && coloured.contains("no config at /etc/app.toml"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String {
     let p = Palette::new(color);
     let none = Params::new();

@@ -23,6 +23,26 @@
 use crate::envelope::Envelope;
 
 /// The value of one attribute: the three OpenTelemetry primitive types an envelope needs.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::telemetry::{AttributeValue, attributes};
+/// use failwise::{Code, Envelope, ExitStatus};
+/// let envelope = Envelope::draft(Code::new("ENOENT")?, ExitStatus::FAILURE, "cannot open /etc/app.toml")
+///     .with_recovery("create /etc/app.toml, or pass --config with an existing file")?;
+/// let shown: Vec<String> = attributes(&envelope)
+///     .into_iter()
+///     .map(|(key, value)| match value {
+///         AttributeValue::Str(s) => format!("{key}={s}"),
+///         AttributeValue::Int(i) => format!("{key}={i}"),
+///         AttributeValue::Bool(b) => format!("{key}={b}"),
+///     })
+///     .collect();
+/// assert_eq!(shown[..2], ["error.type=ENOENT", "process.exit.code=1"]);
+/// assert!(shown.contains(&"failwise.retryable=false".to_owned()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AttributeValue {
     /// A string.

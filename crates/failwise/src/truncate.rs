@@ -9,6 +9,26 @@ pub use fields::{MIN_FIELD_BYTES, Truncator, escape as escape_pointer_token};
 pub const CUT_MARKER: &str = " […] ";
 
 /// A text after [`bound`]: the kept text, and the original size in bytes when it was cut.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::truncate::{Bounded, CUT_MARKER, bound};
+/// use failwise::{Code, Envelope, ExitStatus};
+/// let stderr = format!("{}error: linking failed", "warning: unused import\n".repeat(100));
+/// let Bounded { text, cut_from } = bound(&stderr, 64);
+/// assert!(text.len() <= 64 && text.contains(CUT_MARKER));
+/// assert!(text.ends_with("error: linking failed"));
+///
+/// // An envelope that carries the bounded text says how large it was.
+/// let original = cut_from.ok_or("nothing was cut")?;
+/// let envelope = Envelope::draft(Code::new("BUILD_FAILED")?, ExitStatus::FAILURE, "the build failed")
+///     .param("stderr", text)
+///     .truncated("/params/stderr", original)
+///     .with_recovery("run `cargo build` to see the whole output")?;
+/// assert_eq!(envelope.truncated()["/params/stderr"], stderr.len() as u64);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bounded {
     /// The kept text: the whole input, or head + [`CUT_MARKER`] + tail.

@@ -14,6 +14,27 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// The class bounds the [`Retry`] verdict ([`ErrorClass::allows`]): `transient` admits `yes`
 /// or `unknown`, `conflict` `yes` or `no`, `precondition_failed` and `permanent` only `no`,
 /// `ambiguous` `unknown` or `no`.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Envelope, ErrorClass, Retry};
+/// let line = r#"{"error":true,"code":"CONFIG_MISSING","exit":78,"message":"no config at /etc/app.toml","error_class":"precondition_failed","retry":"no","retryable":false,"recovery":"run `app init` to write /etc/app.toml"}"#;
+/// let class = Envelope::from_json(line)?.error_class();
+/// let next_step = match class {
+///     ErrorClass::Transient => "wait, then send the same request again",
+///     ErrorClass::Conflict => "re-read the state, then send a changed request",
+///     ErrorClass::PreconditionFailed => "do what the recovery says, then send the request again",
+///     ErrorClass::Permanent => "change the request",
+///     ErrorClass::Ambiguous => "find out whether the effect landed",
+/// };
+/// assert_eq!(next_step, "do what the recovery says, then send the request again");
+/// assert_eq!(class.as_str(), "precondition_failed");
+/// assert_eq!(ErrorClass::parse("precondition_failed"), Some(class));
+/// assert!(ErrorClass::Transient.allows(Retry::Unknown));
+/// assert!(!ErrorClass::Permanent.allows(Retry::Yes));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -101,6 +122,26 @@ impl fmt::Display for ErrorClass {
 ///
 /// On the wire `"yes"`, `"no"` or `"unknown"`. A legacy boolean (`true`/`false`, from the
 /// `retriable` field of older sprawling ledgers) reads as `yes`/`no`.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Envelope, Retry};
+/// let line = r#"{"error":true,"code":"UPSTREAM_TIMEOUT","exit":75,"message":"no answer from api.example.com within 30 s","error_class":"transient","retry":"unknown","retryable":false,"recovery":"run `app status 42` to see whether request 42 landed before sending it again"}"#;
+/// let envelope = Envelope::from_json(line)?;
+/// let resend = match envelope.retry() {
+///     Retry::Yes => "after the wait",
+///     Retry::No => "never unchanged",
+///     Retry::Unknown => "only after verifying, and only an idempotent request",
+/// };
+/// assert_eq!(resend, "only after verifying, and only an idempotent request");
+/// assert!(!envelope.retryable());
+///
+/// // The legacy boolean reads as `yes` or `no`.
+/// assert_eq!(serde_json::from_str::<Retry>("true")?, Retry::Yes);
+/// assert_eq!(serde_json::to_string(&Retry::Unknown)?, r#""unknown""#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Retry {
@@ -164,7 +205,7 @@ impl<'de> Deserialize<'de> for Retry {
 /// # Examples
 ///
 /// ```
-/// use failwise::{ErrorClass, Retry, Verdict};
+/// use failwise::{Code, Envelope, ErrorClass, ExitStatus, Retry, Verdict};
 /// let busy = Verdict::transient().after_ms(1_500);
 /// assert_eq!((busy.retry(), busy.retry_after_ms()), (Retry::Yes, Some(1_500)));
 ///
@@ -173,7 +214,15 @@ impl<'de> Deserialize<'de> for Retry {
 /// assert_eq!((lost.class(), lost.retry(), lost.retry_after_ms()),
 ///            (ErrorClass::Transient, Retry::Unknown, None));
 ///
+/// // A pair the class does not admit is refused; one it admits becomes the envelope's verdict.
 /// assert!(Verdict::new(ErrorClass::Permanent, Retry::Yes).is_err());
+/// let held = Verdict::new(ErrorClass::Conflict, Retry::Yes)?.after_ms(200);
+/// let envelope = Envelope::draft(Code::new("LOCK_HELD")?, ExitStatus::TEMPFAIL, "lock held by pid 4242")
+///     .verdict(held)
+///     .with_recovery("wait for pid 4242 to release the lock, then run the command again")?;
+/// assert_eq!(envelope.verdict(), held);
+/// assert!(envelope.retryable());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Verdict {

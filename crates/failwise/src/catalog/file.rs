@@ -29,6 +29,40 @@ pub const CATALOG_SCHEMA_ID: &str = "urn:failwise:schema:catalog:v1";
 ///            "params":["path"],"since":"0.1.0"}]}
 /// ```
 /// Unknown keys are rejected: a catalog is written by hand, and a misspelt key must not vanish.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::catalog::{CatalogError, CatalogFile};
+/// use failwise::ErrorClass;
+/// let catalog = CatalogFile::from_toml(r#"
+/// tool = "app"
+/// version = "1.2.0"
+///
+/// [[codes]]
+/// code = "APP_NO_CONFIG"
+/// exit = 78
+/// error_class = "precondition_failed"
+/// retry = "no"
+/// message = "no config at {path}"
+/// recovery = "run `app init` to write {path}"
+/// params = ["path"]
+/// "#)?;
+/// let entry = catalog.entry("APP_NO_CONFIG").ok_or("no such code")?;
+/// assert_eq!(entry.error_class, ErrorClass::PreconditionFailed);
+/// assert!(catalog.problems().is_empty());
+/// // The JSON form holds the same catalog.
+/// assert_eq!(CatalogFile::from_json(&catalog.to_json_pretty())?, catalog);
+///
+/// // A catalog that breaks a rule is refused, with every problem listed.
+/// let broken = r#"{"tool":"app","codes":[{"code":"APP_GONE","exit":1,
+///     "error_class":"permanent","retry":"yes","message":"gone","recovery":"run `app list`"}]}"#;
+/// let Err(CatalogError::Invalid(problems)) = CatalogFile::from_json(broken) else {
+///     return Err("a permanent code that says retry yes must be refused".into());
+/// };
+/// assert_eq!(problems[0].code, "APP_GONE");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(
@@ -55,6 +89,22 @@ pub struct CatalogFile {
 }
 
 /// One code of a catalog.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{CatalogEntry, ExitStatus, Retry};
+/// let entry: CatalogEntry = serde_json::from_str(r#"{"code":"LOCK_TIMEOUT","exit":75,
+///     "error_class":"transient","retry":"yes","message":"lock on {path} not acquired",
+///     "recovery":"wait for the other writer to finish, or remove {path} if none runs",
+///     "params":["path"],"since":"0.1.0"}"#)?;
+/// assert_eq!(entry.code.as_str(), "LOCK_TIMEOUT");
+/// assert_eq!(entry.exit, ExitStatus::TEMPFAIL);
+/// assert_eq!(entry.verdict()?.retry(), Retry::Yes);
+/// assert_eq!(entry.params, ["path"]);
+/// assert!(entry.status.is_stable());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CatalogEntry {
@@ -107,6 +157,28 @@ pub struct Translation {
 
 /// Where a code is in its life: `stable`, then `deprecated` (with the code that replaces it),
 /// then `retired`. A retired code is never reused.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::catalog::{CatalogFile, Status};
+/// let catalog = CatalogFile::from_json(r#"{"tool":"app","codes":[
+///     {"code":"APP_NO_CONFIG","exit":78,"error_class":"precondition_failed","retry":"no",
+///      "message":"no config","recovery":"run `app init`"},
+///     {"code":"APP_CONFIG_MISSING","exit":78,"error_class":"precondition_failed","retry":"no",
+///      "message":"config missing","recovery":"run `app init`",
+///      "status":"deprecated","replaced_by":"APP_NO_CONFIG"}]}"#)?;
+/// let old = catalog.entry("APP_CONFIG_MISSING").ok_or("no such code")?;
+/// let consumer = match old.status {
+///     Status::Stable => "branch on it",
+///     Status::Deprecated => "branch on its replaced_by as well",
+///     Status::Retired => "expect it never again",
+/// };
+/// assert_eq!(consumer, "branch on its replaced_by as well");
+/// assert_eq!(old.replaced_by.as_ref().map(|c| c.as_str()), Some("APP_NO_CONFIG"));
+/// assert_eq!(old.status.to_string(), "deprecated");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {

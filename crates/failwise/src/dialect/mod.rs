@@ -45,6 +45,28 @@ pub use text::{Block, recognize_block, recognize_line};
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, three
 /// standards (RFC 9457, google.rpc.Status, JSON-RPC 2.0) and the error bodies of vendor HTTP
 /// APIs.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::dialect::{Context, Dialect};
+/// let dialect = Dialect::from_name("problem-json").ok_or("no such dialect")?;
+/// assert_eq!((dialect, dialect.name()), (Dialect::ProblemJson, "problem+json"));
+/// assert!(dialect.is_writable());
+///
+/// let body: serde_json::Value = serde_json::from_str(r#"{"type":"https://example.com/probs/out-of-credit",
+///     "title":"You do not have enough credit.","status":403,
+///     "detail":"your current balance is 30, but that costs 50"}"#)?;
+/// let envelope = dialect.read(&body, &Context::default())?;
+/// assert_eq!(envelope.code().as_str(), "OUT_OF_CREDIT");
+/// assert_eq!(envelope.message(), "your current balance is 30, but that costs 50");
+/// assert_eq!(envelope.source().map(|s| s.dialect.as_str()), Some("problem+json"));
+///
+/// // Written back out in the same dialect.
+/// let written = dialect.write(&envelope);
+/// assert_eq!((written["status"].as_u64(), written["detail"].as_str()), (Some(403), Some(envelope.message())));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dialect {
     /// The canonical v1 envelope.
@@ -234,6 +256,24 @@ impl fmt::Display for Dialect {
 
 /// What surrounds a record and says more than the record itself: the HTTP status line and
 /// `Retry-After` header of a response, or the exit status of the process that printed it.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::dialect::{Context, Dialect};
+/// use failwise::{ExitStatus, Retry};
+/// let body: serde_json::Value = serde_json::from_str(r#"{"type":"about:blank","title":"Too Many Requests"}"#)?;
+/// let response = Context { http_status: Some(429), retry_after_ms: Some(30_000), exit: None };
+/// let envelope = Dialect::ProblemJson.read(&body, &response)?;
+/// assert_eq!(envelope.code().as_str(), "HTTP_429");
+/// assert_eq!((envelope.retry(), envelope.retry_after_ms()), (Retry::Yes, Some(30_000)));
+/// assert_eq!(envelope.exit(), ExitStatus::TEMPFAIL);
+///
+/// // Without the response around it, the body says less.
+/// let alone = Dialect::ProblemJson.read(&body, &Context::default())?;
+/// assert_eq!(alone.retry(), Retry::Unknown);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Context {
     /// The HTTP status of the response that carried the record.

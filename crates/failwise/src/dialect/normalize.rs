@@ -91,11 +91,22 @@ impl Tally {
 ///
 /// ```
 /// use failwise::dialect::{Dialect, Disposition, NonFailures, Normalizer};
+/// use failwise::{Envelope, Retry};
 /// let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
 /// let mut out = Vec::new();
 /// let d = normalizer.record(br#"{"error":true,"code":75,"message":"busy"}"#, 1, "-", &mut out);
 /// assert_eq!(d, Disposition::Normalized);
 /// assert!(out.starts_with(br#"{"error":true,"code":"BUSY","exit":75,"#));
+///
+/// // Each output record is one line; a failure's line reads back as an envelope.
+/// let envelope = Envelope::from_json(std::str::from_utf8(&out)?.trim_end())?;
+/// assert_eq!((envelope.code().as_str(), envelope.retry()), ("BUSY", Retry::Yes));
+///
+/// // A record that is no failure passes through unchanged.
+/// let d = normalizer.record(br#"{"ok":true}"#, 2, "-", &mut out);
+/// assert_eq!(d, Disposition::PassedThrough);
+/// assert!(out.ends_with(b"{\"ok\":true}\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct Normalizer<'a> {

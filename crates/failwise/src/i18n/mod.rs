@@ -149,6 +149,25 @@ struct Bundle {
 }
 
 /// Texts in the reader's language, with English behind every lookup. See the module docs.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::Params;
+/// use failwise::i18n::Localizer;
+/// // A language failwise does not ship falls back to one of the same primary language, else English.
+/// assert_eq!(Localizer::new("pt_PT").tag(), "pt-BR");
+/// assert_eq!(Localizer::new("fr").tag(), "en");
+///
+/// let mut localizer = Localizer::new("pt-BR");
+/// localizer.add_resource("pt-BR", "APP_BUSY-message = { $path } está ocupado\n")?;
+/// let mut params = Params::new();
+/// params.insert("path".into(), "/var/lib/app.db".into());
+/// let (text, lang) = localizer.format("APP_BUSY-message", &params).ok_or("no such message")?;
+/// assert_eq!((text.as_str(), lang.to_string().as_str()), ("/var/lib/app.db está ocupado", "pt-BR"));
+/// assert!(localizer.format("APP_GONE-message", &params).is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Localizer {
     requested: LanguageIdentifier,
     bundles: Vec<Bundle>,

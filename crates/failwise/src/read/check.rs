@@ -28,6 +28,19 @@ const MAX_NAMES: usize = 16;
 
 /// A line that [`Envelope::check_json`](crate::Envelope::check_json) found valid: what a caller
 /// needs to compare it with a catalog, borrowed from the line where it can be.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{CheckedLine, Envelope, ErrorClass, ExitStatus};
+/// let line = r#"{"error":true,"code":"CONFIG_MISSING","exit":78,"message":"nenhuma configuração em /etc/app.toml","error_class":"precondition_failed","retry":"no","retryable":false,"recovery":"rode `app init`","lang":"pt-BR"}"#;
+/// let checked: CheckedLine<'_> = Envelope::check_json(line)?;
+/// assert_eq!(checked.code(), "CONFIG_MISSING");
+/// assert_eq!(checked.exit(), ExitStatus::CONFIG);
+/// assert_eq!(checked.error_class(), ErrorClass::PreconditionFailed);
+/// assert_eq!(checked.lang(), Some("pt-BR"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckedLine<'a> {
     code: Cow<'a, str>,

@@ -105,6 +105,22 @@ pub fn nearby<'a>(word: &str, vocabulary: impl IntoIterator<Item = &'a str>) -> 
 }
 
 /// Why an entry was suggested, in rank order.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::suggest::{Reason, Vocabulary};
+/// let keys = Vocabulary::new(["timeout", "timeout_ms", "retries"]);
+/// let reasons: Vec<(&str, Reason)> = keys.ranked("timeout", 3).iter().map(|s| (s.entry, s.reason)).collect();
+/// assert_eq!(reasons.first(), Some(&("timeout", Reason::Folded)));
+/// assert!(Reason::Folded < Reason::Edit && Reason::Edit < Reason::Prefix);
+/// let best = keys.ranked("TIMEOUT", 1).into_iter().next().ok_or("no suggestion")?;
+/// assert_eq!((best.entry, best.reason), ("timeout", Reason::Folded));
+/// // `-` folds to `_`, so `Timeout-Ms` is `timeout_ms` with another case.
+/// let best = keys.ranked("Timeout-Ms", 1).into_iter().next().ok_or("no suggestion")?;
+/// assert_eq!((best.entry, best.reason), ("timeout_ms", Reason::Folded));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Reason {
     /// Equal after folding case, `-`, `_` and spaces.
@@ -116,6 +132,24 @@ pub enum Reason {
 }
 
 /// One ranked suggestion.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::suggest::{Reason, Vocabulary};
+/// let flags = Vocabulary::new(["--dry-run", "--verbose", "--version"]);
+/// let ranked = flags.ranked("--dry_run", 3);
+/// let best = ranked.first().ok_or("no suggestion")?;
+/// assert_eq!((best.entry, best.reason, best.distance), ("--dry-run", Reason::Folded, 0));
+///
+/// let why = match flags.ranked("--verbos", 1).first().ok_or("no suggestion")?.reason {
+///     Reason::Folded => "the same name, spelled differently",
+///     Reason::Edit => "a typo away",
+///     Reason::Prefix => "the start of the name",
+/// };
+/// assert_eq!(why, "a typo away");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Suggestion<'v> {
     /// The entry, spelled as in the vocabulary.
@@ -193,6 +227,23 @@ impl Key {
 
 /// A vocabulary prepared for many lookups. Building is `O(total characters + n log n)`;
 /// repeated entries keep their first position.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::suggest::Vocabulary;
+/// use failwise::{Code, Envelope, ExitStatus};
+/// let commands = Vocabulary::new(["status", "start", "stop", "restart", "status"]);
+/// assert_eq!(commands.len(), 4);
+///
+/// let envelope = Envelope::draft(Code::new("UNKNOWN_COMMAND")?, ExitStatus::USAGE, "unknown command stauts")
+///     .nearby(commands.nearby("stauts"))
+///     .with_recovery("run `app status`")?;
+/// // `status` is one transposition away, `start` two edits: best first.
+/// assert_eq!(envelope.nearby(), ["status", "start"]);
+/// assert!(commands.nearby("deploy").is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct Vocabulary {
     entries: Vec<String>,

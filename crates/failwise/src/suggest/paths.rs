@@ -26,6 +26,25 @@ const NAME_MATCHES: usize = 50;
 pub const MAX_WALK_DEPTH: usize = 16;
 
 /// The closest existing paths to a missing one.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::suggest::{NearbyPaths, nearby_paths};
+/// use failwise::{Code, Envelope, ExitStatus};
+/// let root = tempfile::tempdir()?;
+/// std::fs::create_dir(root.path().join("docs"))?;
+/// std::fs::write(root.path().join("docs/guide.md"), "# Guide\n")?;
+///
+/// let NearbyPaths { paths, visited, complete } = nearby_paths("doc/guide.md", root.path(), 3);
+/// assert_eq!(paths, ["docs/guide.md"]);
+/// assert!(complete && visited >= 1);
+/// let envelope = Envelope::draft(Code::new("FILE_NOT_FOUND")?, ExitStatus::FAILURE, "doc/guide.md does not exist")
+///     .nearby(paths)
+///     .with_recovery("open docs/guide.md instead")?;
+/// assert_eq!(envelope.nearby(), ["docs/guide.md"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NearbyPaths {
     /// Existing paths, best first, spelled like the missing path was (relative to the root
