@@ -1,9 +1,9 @@
 //! `#[derive(Catalog)]`: declare a tool's error codes on an enum, one variant per code
 //! with its exit status, class, retry verdict and templates. See the `failwise::catalog` docs for the attributes and an example.
 //!
-//! The derive is a pipeline: [`parse`] reads the attributes into a model, [`validate`] checks
+//! The derive is a pipeline: `parse` reads the attributes into a model, `validate` checks
 //! every rule and collects every problem (each spanned on the attribute value that caused it,
-//! with the syntax to write instead), and [`expand`] writes the impl. On any problem the impl is
+//! with the syntax to write instead), and `expand` writes the impl. On any problem the impl is
 //! a stub, so the user sees the problems and not a cascade.
 
 mod expand;
