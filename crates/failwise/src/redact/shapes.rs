@@ -57,17 +57,17 @@ pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
         ),
         shape(
             "jwt",
-            r"\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*",
+            r"eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*",
             0,
         ),
         shape(
             "github_token",
-            r"\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})",
+            r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})",
             0,
         ),
         shape(
             "aws_access_key_id",
-            r"\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b",
+            r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b",
             0,
         ),
         shape(
@@ -75,8 +75,8 @@ pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
             r"\b(?:sk-[A-Za-z0-9_-]{16,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,})",
             0,
         ),
-        shape("slack_token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 0),
-        shape("google_api_key", r"\bAIza[A-Za-z0-9_-]{35}", 0),
+        shape("slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", 0),
+        shape("google_api_key", r"AIza[A-Za-z0-9_-]{35}", 0),
         shape(
             "bearer_token",
             r"(?i:\bbearer)\s+([A-Za-z0-9._~+/-]{16,}=*)",
@@ -84,7 +84,7 @@ pub(super) static SHAPES: LazyLock<Vec<Shape>> = LazyLock::new(|| {
         ),
         shape(
             "url_password",
-            r"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s:@/]*:([^\s@/]+)@",
+            r"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s:@/\[]*:([^\s@/\[]+)@",
             1,
         ),
     ]
@@ -143,7 +143,7 @@ fn may_hold_bearer(text: &[u8]) -> bool {
 /// cut away): still recognisable by its prefix, so still a secret.
 pub(super) static CUT_SHAPE_AT_END: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?:\b(?:gh[pousr]_|github_pat_|eyJ|AKIA|ASIA|sk-|sk_live_|sk_test_|xox[abposr]-|AIza)[A-Za-z0-9._-]*|(?i:\bbearer)\s+[A-Za-z0-9._~+/-]+)\z",
+        r"(?:(?:gh[pousr]_|github_pat_|eyJ|AKIA|ASIA|xox[abposr]-|AIza)[A-Za-z0-9._-]*|\b(?:sk-|sk_live_|sk_test_)[A-Za-z0-9._-]*|(?i:\bbearer)\s+[A-Za-z0-9._~+/-]+)\z",
     )
     .unwrap_or_else(|_| Regex::new("[^\\s\\S]").expect("empty"))
 });

@@ -67,12 +67,41 @@ fn each_token_shape_is_masked_and_its_context_kept() {
     }
 }
 
+/// A distinctive prefix is enough: a token glued to the word before it (`token_ghp_…`, a
+/// logged `\n` before it, `x%3Aghp_…` in a URL) is masked too.
+#[test]
+fn a_token_glued_to_a_word_is_masked() {
+    let gh = "ghp_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    for (input, kind) in [
+        (format!("Authorization: token_{gh}"), "github_token"),
+        (format!("bad credentials\\n{gh}"), "github_token"),
+        (format!("https://x%3A{gh}@github.com"), "github_token"),
+        (format!("a_{gh}"), "github_token"),
+        ("bxAKIAIOSFODNN7EXAMPLE".to_owned(), "aws_access_key_id"),
+        (
+            "keyAIzaSyA1234567890abcdefghijklmnopqrstuv".to_owned(),
+            "google_api_key",
+        ),
+    ] {
+        let out = redact(&input);
+        assert!(
+            out.contains(&format!("[REDACTED:{kind}]")),
+            "{input} -> {out}"
+        );
+        assert!(
+            !out.contains("AAAAAAAAAAAAAAAA") && !out.contains("IOSFODNN7"),
+            "{out}"
+        );
+    }
+}
+
 #[test]
 fn ordinary_text_is_left_alone() {
     for text in [
         "Bearer tokens are required",
         "see https://example.com/a:b@c",
         "skip-this-step",
+        "task-0123456789abcdefghij",
         "the AKIA prefix",
         "ssh://git@github.com/org/repo",
     ] {
