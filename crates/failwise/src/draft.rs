@@ -7,6 +7,7 @@ use crate::code::{Code, ExitStatus};
 use crate::envelope::{
     Candidate, Cause, Envelope, ErrorMarker, Gate, Items, Location, Params, Provider, Source,
 };
+use crate::phrase::{Phrase, envelope_args, render_english};
 use crate::verdict::{Retry, Verdict};
 
 /// The longest `text` a [`Candidate`] may carry, in characters.
@@ -77,6 +78,7 @@ impl Envelope {
                 lang: None,
                 source: None,
                 causes: Vec::new(),
+                phrases: crate::phrase::Phrases::default(),
             },
         }
     }
@@ -103,9 +105,19 @@ impl Draft {
         self
     }
 
-    /// Replaces the message.
+    /// Replaces the message with text given as text (a tool's own words, a catalog's
+    /// template): never translated by a [`Localizer`](crate::i18n::Localizer).
     pub fn message(mut self, message: impl Into<String>) -> Self {
         self.pending.message = message.into();
+        self.pending.phrases.message = None;
+        self
+    }
+
+    /// Makes the message failwise's own sentence `phrase` (see [`Phrase`]): rendered in English
+    /// with the finished envelope's params when the draft is finished, and kept for
+    /// [`Localizer::localize`](crate::i18n::Localizer::localize).
+    pub fn message_phrase(mut self, phrase: Phrase) -> Self {
+        self.pending.phrases.message = Some(phrase);
         self
     }
 
@@ -320,9 +332,37 @@ impl Draft {
             return Err(EmptyRecovery);
         }
         self.pending.recovery = recovery;
+        self.pending.phrases.recovery = None;
+        Ok(self.finish())
+    }
+
+    /// Finishes with failwise's own recovery sentence `phrase`, rendered in English with the
+    /// envelope's params (as is a [`Draft::message_phrase`]), and kept for
+    /// [`Localizer::localize`](crate::i18n::Localizer::localize). Infallible: every phrase the
+    /// library makes renders to a non-empty sentence (a test renders each).
+    pub fn with_recovery_phrase(mut self, phrase: Phrase) -> Envelope {
+        let vars = self.vars();
+        let recovery = render_english(&phrase, &vars);
+        self.pending.recovery = recovery;
+        self.pending.phrases.recovery = Some(phrase);
+        self.finish()
+    }
+
+    /// The variables a phrase of this envelope can use ([`crate::phrase`]).
+    fn vars(&self) -> Params {
+        let p = &self.pending;
+        envelope_args(p.code.as_str(), p.exit.get(), &p.nearby, &p.params)
+    }
+
+    /// Renders a message phrase, checks the invariants a setter cannot, and hands back the
+    /// envelope.
+    fn finish(mut self) -> Envelope {
+        if let Some(phrase) = &self.pending.phrases.message {
+            self.pending.message = render_english(phrase, &self.vars());
+        }
         debug_assert!(self.pending.error_class.allows(self.pending.retry));
         debug_assert!(self.pending.retry_after_ms.is_none() || self.pending.retry == Retry::Yes);
-        Ok(self.pending)
+        self.pending
     }
 
     /// Finishes with the first of `candidates` that is not blank, else with `last_resort`
@@ -338,7 +378,8 @@ impl Draft {
             .copied()
             .unwrap_or(last_resort);
         self.pending.recovery = chosen.to_owned();
-        self.pending
+        self.pending.phrases.recovery = None;
+        self.finish()
     }
 }
 

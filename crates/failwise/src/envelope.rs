@@ -170,6 +170,10 @@ pub struct Envelope {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(min = 1))]
     pub(crate) causes: Vec<Cause>,
+    /// The phrases `message` and `recovery` were rendered from; never on the wire.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub(crate) phrases: crate::phrase::Phrases,
 }
 
 impl Envelope {
@@ -184,6 +188,11 @@ impl Envelope {
     /// The human line.
     pub fn message(&self) -> &str {
         &self.message
+    }
+    /// The phrases `message` and `recovery` were rendered from, when they are failwise's own
+    /// sentences (see [`Phrase`](crate::Phrase)); never on the wire.
+    pub fn phrases(&self) -> &crate::phrase::Phrases {
+        &self.phrases
     }
     /// Class, retry verdict and wait, as one value.
     pub fn verdict(&self) -> Verdict {

@@ -95,6 +95,7 @@ pub mod dialect;
 mod draft;
 mod envelope;
 pub mod i18n;
+pub mod phrase;
 mod read;
 pub mod redact;
 pub mod render;
@@ -114,6 +115,7 @@ pub use envelope::{
 };
 #[cfg(feature = "derive")]
 pub use failwise_derive::Catalog;
+pub use phrase::Phrase;
 pub use read::{CheckedLine, Invariant, ReadError, ReadErrorKind};
 pub use schema::{ENVELOPE_SCHEMA_ID, envelope_schema, envelope_schema_text};
 pub use verdict::{ErrorClass, InvalidVerdict, Retry, Verdict};

@@ -45,6 +45,8 @@ impl Envelope {
             lang,
             source,
             causes,
+            // How the texts were made; never on the wire.
+            phrases: _,
         } = self;
         out.extend_from_slice(b"{\"error\":true,\"code\":");
         string(out, code.as_str());

@@ -47,17 +47,17 @@ mod resolve;
 
 use std::str::FromStr;
 
+use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use crate::envelope::{Envelope, Params};
+use crate::phrase::{self, Phrase};
 
 pub use catalog::{catalog_resources, missing_translations, template_to_ftl};
 pub use resolve::{LangChoice, LangOrigin, Skipped, config_path, posix_locale_tag, resolve_lang};
 
-/// failwise's own texts in English: the reference every other language must match key for key.
-pub const EN_FTL: &str = include_str!("en.ftl");
+pub use crate::phrase::EN_FTL;
 /// failwise's own texts in Brazilian Portuguese.
 pub const PT_BR_FTL: &str = include_str!("pt-BR.ftl");
 
@@ -277,15 +277,7 @@ impl Localizer {
     /// negotiated language, else English; `None` when neither has it or it cannot be formatted
     /// (a variable missing from `args`).
     pub fn format(&self, id: &str, args: &Params) -> Option<(String, &LanguageIdentifier)> {
-        let fluent_args = fluent_args(args);
-        self.chain().find_map(|b| {
-            let pattern = b.bundle.get_message(id)?.value()?;
-            let mut errors = Vec::new();
-            let text = b
-                .bundle
-                .format_pattern(pattern, Some(&fluent_args), &mut errors);
-            errors.is_empty().then(|| (text.into_owned(), &b.lang))
-        })
+        self.render(&Phrase::new(id.to_owned()), args)
     }
 
     /// A label for a person (the human rendering): [`Localizer::format`], or the id itself
@@ -300,167 +292,91 @@ impl Localizer {
         self.chain().any(|b| b.bundle.has_message(id))
     }
 
+    /// `phrase` rendered in the negotiated language with `vars` (an envelope's params and the
+    /// variables [`crate::phrase`] names), and the language it came from: the negotiated one,
+    /// else English; `None` when neither can render it.
+    pub fn render(&self, phrase: &Phrase, vars: &Params) -> Option<(String, &LanguageIdentifier)> {
+        self.chain()
+            .find_map(|b| phrase::render(&b.bundle, phrase, vars).map(|text| (text, &b.lang)))
+    }
+
     /// `envelope`'s `message` and `recovery` in the negotiated language, and that language's
-    /// tag: from `<CODE>-message` and `<CODE>-recovery` formatted with its `params` (plus, when
-    /// `params` does not name them, `$code`, `$exit`, `$nearby` — the first did-you-mean value
-    /// or empty — `$nearby_count`, and `$suggested_count`, the `suggested_*` params); else, for an envelope `failwise run` classified, from
-    /// the messages [`crate::classify::text_key`] names. `None` when the language has no text
-    /// for the code or the params cannot fill it. Unlike [`Localizer::localize`] this formats
-    /// English too, which is how a test checks that `en.ftl` says what the code writes.
+    /// tag, for an envelope whose texts are not phrases and that was not read from another
+    /// dialect (its texts are then a catalog's): from `<CODE>-message` and `<CODE>-recovery`
+    /// formatted with its `params` and the variables [`crate::phrase`] names, `$detail` being
+    /// the reader's description of `params.problem` at `params.pointer` when both are given
+    /// (`problem-<PROBLEM>`, as `failwise validate` reports a line). `None` when the language
+    /// has no text for the code or the params cannot fill it. Unlike [`Localizer::localize`]
+    /// this formats English too.
     pub fn texts(&self, envelope: &Envelope) -> Option<(String, String, String)> {
-        let code = envelope.code().as_str();
-        let mut params = envelope.params().clone();
-        // How many did-you-mean values the source put forward (`suggested_*` params, as
-        // `Envelope::from_clap` writes them): `nearby` may list every accepted value instead.
-        let suggested_count = params
-            .iter()
-            .filter(|(k, v)| {
-                k.starts_with("suggested_") && v.as_array().is_none_or(|a| !a.is_empty())
-            })
-            .count();
-        let derived: [(&str, serde_json::Value); 5] = [
-            ("suggested_count", suggested_count.into()),
-            ("code", code.into()),
-            ("exit", envelope.exit().get().into()),
-            (
-                "nearby",
-                envelope
-                    .nearby()
-                    .first()
-                    .cloned()
-                    .unwrap_or_default()
-                    .into(),
-            ),
-            ("nearby_count", envelope.nearby().len().into()),
-        ];
         let bundle = self.best_bundle()?;
-        let direct = {
-            let mut args = params.clone();
-            for (name, value) in derived.clone() {
-                args.entry(name.to_owned()).or_insert(value);
-            }
-            if let (Some(problem), Some(pointer)) = (
-                args.get("problem").and_then(serde_json::Value::as_str),
-                args.get("pointer").and_then(serde_json::Value::as_str),
-            ) && let Some(detail) = self.read_problem(problem, pointer)
-            {
-                args.insert("detail".to_owned(), detail.into());
-            }
-            if code == "UNREADABLE_RECORD"
-                && let Some(reason) = args.get("reason").and_then(serde_json::Value::as_str)
-                && let Some(text) = self.rejection_reason(reason)
-            {
-                args.insert("reason".to_owned(), text.into());
-            }
-            format_pair(
-                bundle,
-                &format!("{code}-message"),
-                &format!("{code}-recovery"),
-                &args,
-            )
-        };
-        let found = direct.or_else(|| {
-            let key = crate::classify::text_key(code, envelope.params())?;
-            for (name, arg) in key.args {
-                let value = match arg {
-                    crate::classify::TextArg::Value(v) => v,
-                    crate::classify::TextArg::Text(id) => {
-                        format_one(bundle, &id, &Params::new())?.into()
-                    }
-                };
-                params.insert(name, value);
-            }
-            for (name, value) in derived {
-                params.entry(name.to_owned()).or_insert(value);
-            }
-            format_pair(bundle, &key.message, &key.recovery, &params)
-        });
-        found.map(|(message, recovery)| (message, recovery, bundle.lang.to_string()))
+        let code = envelope.code().as_str();
+        let mut args = phrase::envelope_args(
+            code,
+            envelope.exit().get(),
+            envelope.nearby(),
+            envelope.params(),
+        );
+        if let (Some(problem), Some(pointer)) = (
+            args.get("problem").and_then(serde_json::Value::as_str),
+            args.get("pointer").and_then(serde_json::Value::as_str),
+        ) && let Some(detail) = self.read_problem(problem, pointer)
+        {
+            args.insert("detail".to_owned(), detail.into());
+        }
+        let message = phrase::render(
+            &bundle.bundle,
+            &Phrase::new(format!("{code}-message")),
+            &args,
+        )?;
+        let recovery = phrase::render(
+            &bundle.bundle,
+            &Phrase::new(format!("{code}-recovery")),
+            &args,
+        )?;
+        Some((message, recovery, bundle.lang.to_string()))
     }
 
     /// The reader's description of a line's problem (`params.problem` of `LINE_INVALID`: a
     /// [`crate::ReadError::code`] such as `INVARIANT_CLASS_BOUNDS_RETRY`, or `LINE_TOO_LONG`,
     /// `INVALID_UTF8`) in the negotiated language, from `problem-<PROBLEM>` with `$at` the
     /// JSON Pointer (or "line" when it is empty). `None` for problems whose description quotes
-    /// a parser's own text (`INVALID_JSON`, `BAD_VALUE`, ...): those keep it as read. The
-    /// English texts are exactly [`crate::ReadError`]'s `Display`.
+    /// a parser's own text (`INVALID_JSON`, `BAD_VALUE`, ...): those keep it as read.
     pub fn read_problem(&self, problem: &str, pointer: &str) -> Option<String> {
         let bundle = self.best_bundle()?;
-        let at = if pointer.is_empty() {
-            format_one(bundle, "problem-at-line", &Params::new())?
+        let phrase = Phrase::new(format!("problem-{problem}"));
+        let phrase = if pointer.is_empty() {
+            phrase.phrase("at", Phrase::new("problem-at-line"))
         } else {
-            pointer.to_owned()
+            phrase.arg("at", pointer)
         };
-        let mut args = Params::new();
-        args.insert("at".to_owned(), at.into());
-        format_one(bundle, &format!("problem-{problem}"), &args)
+        phrase::render(&bundle.bundle, &phrase, &Params::new())
     }
 
-    /// The reason of an `UNREADABLE_RECORD` (`params.reason`, one of the three sentences
-    /// `failwise normalize` writes ([`crate::dialect::Normalizer`]): `not UTF-8 at byte N`, `not JSON: <serde's
-    /// text>`, `it declares a failure (<member>) in a shape no dialect reader knows`) in the
-    /// negotiated language, from `rejection-not-utf8`, `rejection-not-json` and
-    /// `rejection-unknown-shape`; serde's text and the member stay as read. `None` for any
-    /// other text.
-    pub fn rejection_reason(&self, reason: &str) -> Option<String> {
-        let bundle = self.best_bundle()?;
-        let mut args = Params::new();
-        let id = if let Some(byte) = reason.strip_prefix("not UTF-8 at byte ") {
-            args.insert("byte".to_owned(), byte.into());
-            "rejection-not-utf8"
-        } else if let Some(detail) = reason.strip_prefix("not JSON: ") {
-            args.insert("detail".to_owned(), detail.into());
-            "rejection-not-json"
-        } else {
-            let marker = reason
-                .strip_prefix("it declares a failure (")?
-                .strip_suffix(") in a shape no dialect reader knows")?;
-            args.insert("marker".to_owned(), marker.into());
-            "rejection-unknown-shape"
-        };
-        format_one(bundle, id, &args)
-    }
-
-    /// failwise's own sentences in an envelope read from another dialect
-    /// ([`crate::dialect::own_text`]: a fallback recovery, the message of a JSON-RPC error
-    /// without text, ...) in the negotiated language: `(message, recovery)`, each `None` when
-    /// that field is the source's own text or the language lacks it.
-    pub fn own_texts(&self, envelope: &Envelope) -> (Option<String>, Option<String>) {
-        use crate::dialect::own_text::{OwnText, own_message, own_recovery};
-        let Some(bundle) = self.best_bundle() else {
-            return (None, None);
-        };
-        let format = |text: OwnText| {
-            let args: Params = text
-                .args
-                .into_iter()
-                .map(|(name, value)| (name.to_owned(), value))
-                .collect();
-            format_one(bundle, text.id, &args)
-        };
-        (
-            own_message(envelope).and_then(format),
-            own_recovery(envelope).and_then(format),
-        )
-    }
-
-    /// Rewrites `envelope`'s `message` and `recovery` in the negotiated language
-    /// ([`Localizer::texts`]) and sets `lang`. An envelope whose code the language does not
-    /// know, or whose params cannot fill the messages, is returned unchanged: its text stays
-    /// in the language it was written in. In an envelope read from another dialect, failwise's
-    /// own sentences ([`Localizer::own_texts`]) are put in the language; `lang` is set only
-    /// when both `message` and `recovery` are, since the rest is the source's own text.
+    /// Puts `envelope`'s `message` and `recovery` in the negotiated language and sets `lang`:
     ///
-    /// When the negotiated language is English the envelope is returned as it is: English is
-    /// the language envelopes are written in (by code or by a catalog's templates), and the
-    /// English FTL entries are the reference translators work from.
+    /// - texts that are phrases ([`Envelope::phrases`]) are rendered again from their ids, in
+    ///   the language; a text given as text is kept as it is, so in an envelope read from
+    ///   another dialect the source's own words stay as read and only failwise's own
+    ///   sentences (a fallback recovery) change;
+    /// - an envelope with no phrase, not read from another dialect, is a catalog's: its texts
+    ///   come from `<CODE>-message` and `<CODE>-recovery` ([`Localizer::texts`]).
+    ///
+    /// `lang` is set only when both texts are in the language. A text the language cannot
+    /// render stays as it was. When the negotiated language is English the envelope is
+    /// returned as it is: English is the language envelopes are written in.
     pub fn localize(&self, envelope: Envelope) -> Envelope {
         if self.lang().language == DEFAULT_LANG {
-            // The envelope's English is the reference text: keep it as it was written.
+            return envelope;
+        }
+        if !envelope.phrases().is_empty() {
+            return self.localize_phrases(envelope);
+        }
+        if envelope.source().is_some() {
             return envelope;
         }
         let Some((message, recovery, lang)) = self.texts(&envelope) else {
-            return self.localize_own_texts(envelope);
+            return envelope;
         };
         let original = envelope.clone();
         envelope
@@ -470,86 +386,41 @@ impl Localizer {
             .with_recovery(recovery)
             .unwrap_or(original)
     }
-}
 
-impl Localizer {
-    fn localize_own_texts(&self, envelope: Envelope) -> Envelope {
-        let (message, recovery) = self.own_texts(&envelope);
+    fn localize_phrases(&self, envelope: Envelope) -> Envelope {
+        let vars = phrase::envelope_args(
+            envelope.code().as_str(),
+            envelope.exit().get(),
+            envelope.nearby(),
+            envelope.params(),
+        );
+        let phrases = envelope.phrases().clone();
+        let lang = self.lang().clone();
+        let in_lang = |p: Option<&Phrase>| {
+            p.and_then(|p| self.render(p, &vars))
+                .filter(|(_, l)| **l == lang)
+                .map(|(text, _)| text)
+        };
+        let message = in_lang(phrases.message());
+        let recovery = in_lang(phrases.recovery());
         if message.is_none() && recovery.is_none() {
             return envelope;
         }
-        let lang = (message.is_some() && recovery.is_some()).then(|| self.tag());
+        let whole = message.is_some() && recovery.is_some();
         let original = envelope.clone();
-        let recovery = recovery.unwrap_or_else(|| original.recovery().to_owned());
         let mut draft = envelope.into_draft();
         if let Some(message) = message {
             draft = draft.message(message);
         }
-        if let Some(lang) = lang {
-            draft = draft.lang(lang);
+        if whole {
+            draft = draft.lang(lang.to_string());
         }
-        draft.with_recovery(recovery).unwrap_or(original)
+        let recovery = recovery.unwrap_or_else(|| original.recovery().to_owned());
+        let mut localized = draft.with_recovery(recovery).unwrap_or(original);
+        // The texts are still those phrases, now in this language.
+        localized.phrases = phrases;
+        localized
     }
-}
-
-/// The message `id` of `bundle` formatted with `args`; `None` when it is missing or a variable
-/// it needs is not in `args`.
-fn format_one(bundle: &Bundle, id: &str, args: &Params) -> Option<String> {
-    let pattern = bundle.bundle.get_message(id)?.value()?;
-    let mut errors = Vec::new();
-    let text = bundle
-        .bundle
-        .format_pattern(pattern, Some(&fluent_args(args)), &mut errors);
-    errors.is_empty().then(|| text.into_owned())
-}
-
-/// A message and a recovery, both or neither.
-fn format_pair(
-    bundle: &Bundle,
-    message: &str,
-    recovery: &str,
-    args: &Params,
-) -> Option<(String, String)> {
-    Some((
-        format_one(bundle, message, args)?,
-        format_one(bundle, recovery, args)?,
-    ))
-}
-
-/// An envelope's params as Fluent arguments: strings and numbers as they are (integers beyond
-/// 2^53 as their digits), booleans as
-/// `true`/`false`, lists of scalars joined with `, `; objects and null are left out.
-fn fluent_args(params: &Params) -> FluentArgs<'static> {
-    use serde_json::Value;
-    let mut args = FluentArgs::new();
-    for (name, value) in params {
-        let v: FluentValue<'static> = match value {
-            Value::String(s) => FluentValue::from(s.clone()),
-            // Fluent keeps numbers as `f64`: an integer beyond 2^53 would come out rounded
-            // (a line number 9999999999999999 as 10000000000000000), so it goes in as the
-            // digits it was written with.
-            Value::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
-                (Some(i), _, _) if i.unsigned_abs() <= 1 << 53 => FluentValue::from(i),
-                (Some(_), _, _) | (None, Some(_), _) => FluentValue::from(n.to_string()),
-                (None, None, Some(f)) => FluentValue::from(f),
-                _ => continue,
-            },
-            Value::Bool(b) => FluentValue::from(b.to_string()),
-            Value::Array(items) => FluentValue::from(
-                items
-                    .iter()
-                    .map(|i| match i {
-                        Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-            _ => continue,
-        };
-        args.set(name.clone(), v);
-    }
-    args
 }
 
 #[cfg(test)]

@@ -256,31 +256,3 @@ fn read_problems_read_as_the_reader_writes_them_and_differ_in_pt_br() {
     }
     assert_eq!(portuguese.read_problem("INVALID_JSON", ""), None);
 }
-
-#[test]
-fn rejection_reasons_read_as_normalize_writes_them_and_differ_in_pt_br() {
-    let english = Localizer::english();
-    let portuguese = Localizer::new("pt-BR");
-    use crate::dialect::Dialect;
-    use crate::dialect::{NonFailures, Normalizer};
-    let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
-    let mut out = Vec::new();
-    let lines: [&[u8]; 3] = [b"garbage{", b"{\"error\":true,\"weird\":1}", b"\xff\xfe"];
-    for (number, line) in (1..).zip(lines) {
-        normalizer.record(line, number, "in", &mut out);
-    }
-    let text = String::from_utf8_lossy(&out);
-    let mut seen = 0;
-    for line in text.lines() {
-        let e = crate::Envelope::from_json(line).expect("an envelope");
-        let reason = e.params()["reason"].as_str().unwrap_or_default();
-        assert_eq!(english.rejection_reason(reason).as_deref(), Some(reason));
-        let pt = portuguese.rejection_reason(reason).expect("a pt-BR reason");
-        assert_ne!(pt, reason);
-        let localized = portuguese.localize(e.clone());
-        assert!(localized.message().contains(&pt), "{}", localized.message());
-        seen += 1;
-    }
-    assert_eq!(seen, 3, "{text}");
-    assert_eq!(portuguese.rejection_reason("something else"), None);
-}
