@@ -348,6 +348,23 @@ impl Draft {
         self.finish()
     }
 
+    /// Finishes with `text` when it is not blank (a source's own recovery, kept as written),
+    /// else with failwise's own sentence `fallback`.
+    pub(crate) fn with_recovery_or_phrase(
+        mut self,
+        text: Option<&str>,
+        fallback: Phrase,
+    ) -> Envelope {
+        match text.filter(|t| !t.trim().is_empty()) {
+            Some(text) => {
+                self.pending.recovery = text.to_owned();
+                self.pending.phrases.recovery = None;
+                self.finish()
+            }
+            None => self.with_recovery_phrase(fallback),
+        }
+    }
+
     /// The variables a phrase of this envelope can use ([`crate::phrase`]).
     fn vars(&self) -> Params {
         let p = &self.pending;
@@ -363,23 +380,6 @@ impl Draft {
         debug_assert!(self.pending.error_class.allows(self.pending.retry));
         debug_assert!(self.pending.retry_after_ms.is_none() || self.pending.retry == Retry::Yes);
         self.pending
-    }
-
-    /// Finishes with the first of `candidates` that is not blank, else with `last_resort`
-    /// (a non-empty literal chosen by the caller).
-    pub(crate) fn with_first_recovery(
-        mut self,
-        candidates: &[&str],
-        last_resort: &'static str,
-    ) -> Envelope {
-        let chosen = candidates
-            .iter()
-            .find(|c| !c.trim().is_empty())
-            .copied()
-            .unwrap_or(last_resort);
-        self.pending.recovery = chosen.to_owned();
-        self.pending.phrases.recovery = None;
-        self.finish()
     }
 }
 

@@ -43,6 +43,7 @@ pub use file::{
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Cause, Envelope, Params};
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The uninhabited field type that marks a retired variant: no value of it exists, so a variant
@@ -131,10 +132,10 @@ impl CodeSpec {
         if let Some(url) = doc_url {
             draft = draft.doc_url(url.replace("{code}", self.code));
         }
-        draft.with_first_recovery(
-            &[&recovery, self.recovery],
-            "see the tool's error catalog for this code",
-        )
+        let written = [recovery.as_str(), self.recovery]
+            .into_iter()
+            .find(|r| !r.trim().is_empty());
+        draft.with_recovery_or_phrase(written, Phrase::new("catalog-fallback-recovery"))
     }
 }
 

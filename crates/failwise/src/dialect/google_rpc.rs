@@ -34,6 +34,7 @@ use serde_json::{Map, Value, json};
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
 use crate::code::Code;
 use crate::envelope::{Envelope, Location, Provider, ProviderKind, SourceCode};
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry};
 
 const D: Dialect = Dialect::GoogleRpc;
@@ -136,6 +137,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         });
     }
     let mut recovery = None;
+    let mut help = None;
     if let Some(i) = info {
         if let Some(d) = text(i, "domain").filter(|d| !matches!(*d, "failwise" | "recourse")) {
             draft = draft.param("domain", d);
@@ -156,10 +158,11 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     {
         draft = draft.doc_url(url);
         if recovery.is_none() {
-            recovery = Some(match text(&link, "description") {
-                Some(d) => format!("open {url} ({d})"),
-                None => format!("open {url}"),
-            });
+            let open = match text(&link, "description") {
+                Some(d) => Phrase::new("dialect-open-doc-described-recovery").arg("description", d),
+                None => Phrase::new("dialect-open-doc-recovery"),
+            };
+            help = Some(open.arg("url", url));
         }
     }
     if let Some(Value::Array(v)) = find("badrequest").and_then(|b| b.get("fieldViolations")) {
@@ -192,7 +195,10 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     if let Some(e) = obj.get("errors") {
         draft = draft.param("errors", e.clone());
     }
-    Ok(finish(draft, recovery.as_deref()))
+    Ok(match help {
+        Some(open) => draft.with_recovery_phrase(open),
+        None => finish(draft, recovery.as_deref()),
+    })
 }
 
 /// Writes the HTTP JSON mapping of a `google.rpc.Status`; see the module docs for what is

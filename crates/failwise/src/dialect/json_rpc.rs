@@ -33,6 +33,7 @@ use serde_json::{Map, Value, json};
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Envelope, SourceCode};
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 const D: Dialect = Dialect::JsonRpc;
@@ -177,15 +178,17 @@ fn read_tool_result(
         }
     }
     let verdict = rules::unknown();
-    let message = if texts.is_empty() {
-        String::from(super::own_text::NO_TEXT_MESSAGE)
-    } else {
-        texts.join("\n")
-    };
     let exit = context.exit.unwrap_or_else(|| rules::default_exit(verdict));
-    let draft = Envelope::draft(Code::normalize("MCP_TOOL_ERROR", "MCP"), exit, message)
-        .verdict(verdict)
-        .source(source(D, None));
+    let mut draft = Envelope::draft(
+        Code::normalize("MCP_TOOL_ERROR", "MCP"),
+        exit,
+        texts.join("\n"),
+    )
+    .verdict(verdict)
+    .source(source(D, None));
+    if texts.is_empty() {
+        draft = draft.message_phrase(Phrase::new("dialect-no-text-message"));
+    }
     Ok(finish(draft, None))
 }
 

@@ -23,6 +23,7 @@ use serde_json::{Map, Value};
 
 use crate::code::ExitStatus;
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 
 pub mod atomwrite;
 pub mod eval_mock;
@@ -31,7 +32,6 @@ pub mod google_rpc;
 pub mod http_api;
 pub mod json_rpc;
 mod normalize;
-pub mod own_text;
 pub mod problem_json;
 pub mod records;
 pub mod rules;
@@ -452,36 +452,18 @@ pub(crate) fn text<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str
 /// when the source gave none.
 pub(crate) fn finish(draft: crate::Draft, recovery: Option<&str>) -> Envelope {
     let fallback = rules::fallback_recovery(draft.current_verdict());
-    let recovery = recovery
-        .filter(|r| !r.trim().is_empty())
-        .unwrap_or(fallback);
-    match draft.with_recovery(recovery) {
-        Ok(envelope) => envelope,
-        Err(_) => unreachable_recovery(),
-    }
+    draft.with_recovery_or_phrase(recovery, fallback)
 }
 
 /// [`finish`] for a body that links its own documentation: `doc_url` is set from `url`, and the
 /// recovery is `open URL` (the fallback recovery for the verdict when the body has no link).
 pub(crate) fn finish_with_doc(draft: crate::Draft, url: Option<&str>) -> Envelope {
-    let Some(url) = url else {
-        return finish(draft, None);
-    };
-    finish(draft.doc_url(url), Some(&format!("open {url}")))
-}
-
-#[cold]
-fn unreachable_recovery() -> Envelope {
-    // `finish` always passes a non-empty sentence; build the smallest valid envelope rather
-    // than panic if that ever changes.
-    #[allow(clippy::expect_used, reason = "a literal, non-empty recovery")]
-    crate::Envelope::draft(
-        crate::Code::normalize("INTERNAL", "E"),
-        ExitStatus::FAILURE,
-        "",
-    )
-    .with_recovery("report this as a bug in failwise")
-    .expect("non-empty recovery")
+    match url {
+        Some(url) => draft
+            .doc_url(url)
+            .with_recovery_phrase(Phrase::new("dialect-open-doc-recovery").arg("url", url)),
+        None => finish(draft, None),
+    }
 }
 
 /// The `source` of an envelope read from `dialect` with original code `code`.

@@ -8,7 +8,8 @@ use serde_json::Value;
 
 use super::{Context, Dialect, detect, recognize_line, records};
 use crate::code::{Code, ExitStatus};
-use crate::envelope::Envelope;
+use crate::envelope::{Envelope, Params};
+use crate::phrase::{Arg, Phrase};
 use crate::verdict::Verdict;
 
 /// What happens to a record that is not a failure (a success line, a progress line).
@@ -201,8 +202,8 @@ impl<'a> Normalizer<'a> {
         let text = match std::str::from_utf8(line) {
             Ok(t) => t,
             Err(e) => {
-                let reason = format!("not UTF-8 at byte {}", e.valid_up_to() + 1);
-                tally.add(self.reject(number, input, &reason, out));
+                let reason = Phrase::new("rejection-not-utf8").arg("byte", e.valid_up_to() + 1);
+                tally.add(self.reject(number, input, Arg::Phrase(reason), out));
                 return true;
             }
         };
@@ -222,11 +223,11 @@ impl<'a> Normalizer<'a> {
             Err(e) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
-                    Err(e) => self.reject(number, input, &e.to_string(), out),
+                    Err(e) => self.reject(number, input, as_read(&e), out),
                 },
                 None => {
-                    let reason = format!("not JSON: {e}");
-                    self.reject(number, input, &reason, out)
+                    let reason = Phrase::new("rejection-not-json").arg("detail", e.to_string());
+                    self.reject(number, input, Arg::Phrase(reason), out)
                 }
             }),
         }
@@ -397,7 +398,7 @@ impl<'a> Normalizer<'a> {
         match dialect.read(value, &Context::default()) {
             Ok(envelope) => self.emit(&envelope, out),
             Err(_) if detected.is_none() => self.unclaimed(value, line, number, input, out),
-            Err(e) => self.reject(number, input, &e.to_string(), out),
+            Err(e) => self.reject(number, input, as_read(&e), out),
         }
     }
 
@@ -413,9 +414,8 @@ impl<'a> Normalizer<'a> {
     ) -> Disposition {
         match declared_failure(value) {
             Some(marker) => {
-                let reason =
-                    format!("it declares a failure ({marker}) in a shape no dialect reader knows");
-                self.reject(number, input, &reason, out)
+                let reason = Phrase::new("rejection-unknown-shape").arg("marker", marker);
+                self.reject(number, input, Arg::Phrase(reason), out)
             }
             None => self.not_a_failure(line, out),
         }
@@ -459,7 +459,7 @@ impl<'a> Normalizer<'a> {
         Disposition::Normalized
     }
 
-    fn reject(&self, number: u64, input: &str, reason: &str, out: &mut Vec<u8>) -> Disposition {
+    fn reject(&self, number: u64, input: &str, reason: Arg, out: &mut Vec<u8>) -> Disposition {
         let envelope = rejection(number, input, reason);
         self.emit(&envelope, out);
         Disposition::Rejected
@@ -491,25 +491,33 @@ fn declared_failure(value: &Value) -> Option<&'static str> {
 }
 
 /// The envelope that stands for an unreadable record: `UNREADABLE_RECORD`, exit 65
-/// (EX_DATAERR), `permanent`, with the input, line number and reason in `params`.
-pub fn rejection(number: u64, input: &str, reason: &str) -> Envelope {
+/// (EX_DATAERR), `permanent`, with the input, line number and reason in `params` (`reason` in
+/// English, the language of machine fields; the message says it in the reader's language when
+/// it is one of failwise's own phrases: `rejection-not-utf8`, `rejection-not-json`,
+/// `rejection-unknown-shape`).
+pub fn rejection(number: u64, input: &str, reason: Arg) -> Envelope {
     let code = Code::normalize("UNREADABLE_RECORD", "E");
     let exit = ExitStatus::new(65).unwrap_or(ExitStatus::FAILURE);
-    let draft = Envelope::draft(
-        code,
-        exit,
-        format!("line {number} of {input} is not a record failwise can read: {reason}"),
-    )
-    .verdict(Verdict::permanent())
-    .param("input", input)
-    .param("line", number)
-    .param("reason", reason);
-    super::finish(
-        draft,
-        Some(&format!(
-            "fix line {number} of {input} so it holds one JSON record, or pass --from to name its dialect"
-        )),
-    )
+    let english = match &reason {
+        Arg::Phrase(phrase) => Value::from(crate::phrase::render_english(phrase, &Params::new())),
+        Arg::Value(value) => value.clone(),
+    };
+    let message = match reason {
+        Arg::Phrase(phrase) => Phrase::new("UNREADABLE_RECORD-message").phrase("reason", phrase),
+        Arg::Value(_) => Phrase::new("UNREADABLE_RECORD-message"),
+    };
+    Envelope::draft(code, exit, "")
+        .verdict(Verdict::permanent())
+        .param("input", input)
+        .param("line", number)
+        .param("reason", english)
+        .message_phrase(message)
+        .with_recovery_phrase(Phrase::new("UNREADABLE_RECORD-recovery"))
+}
+
+/// A reader's error, whose text is kept as read: it names members of the record.
+fn as_read(error: &dyn std::fmt::Display) -> Arg {
+    Arg::Value(error.to_string().into())
 }
 
 #[cfg(test)]

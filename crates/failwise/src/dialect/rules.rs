@@ -6,6 +6,7 @@
 //! No rule here reads free prose: a message saying "rate limit exceeded" is not a verdict.
 
 use crate::code::{Code, ExitStatus};
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Verdict};
 
 /// The verdict of a source that gives none and whose code says nothing more: `ambiguous`,
@@ -47,38 +48,20 @@ pub fn default_exit(verdict: Verdict) -> ExitStatus {
     }
 }
 
-/// The recovery sentences for a source that gives none, with their Fluent ids (the texts in
-/// other languages are in `i18n/*.ftl`), in the order [`fallback_recovery`] lists them.
-pub const FALLBACK_RECOVERIES: [(&str, &str); 6] = [
-    (
-        "dialect-fallback-unknown-recovery",
-        "check whether the request took effect before sending it again; resend only if it is idempotent",
-    ),
-    (
-        "dialect-fallback-transient-recovery",
-        "wait, then send the same request again",
-    ),
-    (
-        "dialect-fallback-conflict-recovery",
-        "read the current state again, then send a changed request",
-    ),
-    (
-        "dialect-fallback-precondition-recovery",
-        "fix the condition the message names, then send the request again",
-    ),
-    (
-        "dialect-fallback-ambiguous-recovery",
-        "check the message and the state it names before deciding what to send next",
-    ),
-    (
-        "dialect-fallback-permanent-recovery",
-        "change the request as the message says; sent unchanged it fails the same way",
-    ),
+/// The Fluent ids of the recovery sentences for a source that gives none (their texts are in
+/// `i18n/*.ftl`), in the order [`fallback_recovery`] lists them.
+pub const FALLBACK_RECOVERIES: [&str; 6] = [
+    "dialect-fallback-unknown-recovery",
+    "dialect-fallback-transient-recovery",
+    "dialect-fallback-conflict-recovery",
+    "dialect-fallback-precondition-recovery",
+    "dialect-fallback-ambiguous-recovery",
+    "dialect-fallback-permanent-recovery",
 ];
 
 /// A recovery sentence for a source that gives none, chosen by verdict so that it never
 /// promises more than the verdict does.
-pub fn fallback_recovery(verdict: Verdict) -> &'static str {
+pub fn fallback_recovery(verdict: Verdict) -> Phrase {
     use crate::verdict::Retry;
     let index = match (verdict.class(), verdict.retry()) {
         (_, Retry::Unknown) => 0,
@@ -88,7 +71,7 @@ pub fn fallback_recovery(verdict: Verdict) -> &'static str {
         (ErrorClass::Ambiguous, _) => 4,
         (ErrorClass::Permanent, _) => 5,
     };
-    FALLBACK_RECOVERIES[index].1
+    Phrase::new(FALLBACK_RECOVERIES[index])
 }
 
 /// Whether `code` names a quota that does not reset soon (an exhausted balance, a daily cap, a

@@ -28,6 +28,7 @@ use serde_json::{Map, Value, json};
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
 use crate::code::Code;
 use crate::envelope::{Envelope, Gate, Provider, ProviderKind, SourceCode};
+use crate::phrase::Phrase;
 use crate::verdict::{Retry, Verdict};
 
 const D: Dialect = Dialect::Sprawling;
@@ -68,15 +69,23 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     }
     let action = text(obj, "action");
     let subject = text(obj, "subject");
-    let message = match (action, subject) {
-        (Some(a), Some(s)) => format!("cannot {a} on {s}"),
-        (Some(a), None) => format!("cannot {a}"),
-        _ => original.to_owned(),
-    };
     let exit = context.exit.unwrap_or_else(|| rules::default_exit(verdict));
-    let mut draft = Envelope::draft(Code::normalize(original, "E"), exit, message)
+    let mut draft = Envelope::draft(Code::normalize(original, "E"), exit, original)
         .verdict(verdict)
         .source(source(D, Some(SourceCode::Text(original.to_owned()))));
+    match (action, subject) {
+        (Some(a), Some(s)) => {
+            draft = draft.message_phrase(
+                Phrase::new("dialect-cannot-on-message")
+                    .arg("action", a)
+                    .arg("subject", s),
+            );
+        }
+        (Some(a), None) => {
+            draft = draft.message_phrase(Phrase::new("dialect-cannot-message").arg("action", a));
+        }
+        _ => {}
+    }
     if let Some(a) = action {
         draft = draft.action(a);
     }

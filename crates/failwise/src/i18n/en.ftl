@@ -457,6 +457,7 @@ dialect-fallback-conflict-recovery = read the current state again, then send a c
 dialect-fallback-precondition-recovery = fix the condition the message names, then send the request again
 dialect-fallback-ambiguous-recovery = check the message and the state it names before deciding what to send next
 dialect-fallback-permanent-recovery = change the request as the message says; sent unchanged it fails the same way
+catalog-fallback-recovery = see the tool's error catalog for this code
 dialect-open-doc-recovery = open { $url }
 dialect-open-doc-described-recovery = open { $url } ({ $description })
 dialect-slack-message = slack API error: { $code }

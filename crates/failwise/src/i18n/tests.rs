@@ -4,7 +4,10 @@
 use std::collections::BTreeMap;
 
 use super::*;
-use crate::{Code, ExitStatus};
+use crate::dialect::{Context, read_any, rejection};
+use crate::phrase::{Arg, Phrase};
+use crate::{Code, Envelope, ExitStatus};
+use serde_json::Value;
 
 #[test]
 fn shipped_resources_parse() {
@@ -255,4 +258,155 @@ fn read_problems_read_as_the_reader_writes_them_and_differ_in_pt_br() {
         assert!(portuguese.read_problem(&id[8..], "/x").is_some(), "{id}");
     }
     assert_eq!(portuguese.read_problem("INVALID_JSON", ""), None);
+}
+
+fn read(record: &str) -> Envelope {
+    let value: Value = serde_json::from_str(record).expect("JSON");
+    read_any(&value, &Context::default()).expect("a readable record")
+}
+
+/// Records whose envelopes carry failwise's own sentences, and which of message and recovery
+/// are failwise's (the rest is the source's own text).
+fn cases() -> Vec<(Envelope, bool, bool)> {
+    vec![
+        (read(r#"{"isError":true,"content":[]}"#), true, true),
+        (
+            read(
+                r#"{"code":"E_DENIED","action":"deploy","subject":"prod","retry":"no","recovery":"ask an admin for the deploy role"}"#,
+            ),
+            true,
+            false,
+        ),
+        (
+            read(
+                r#"{"code":"E_DENIED","action":"deploy","retry":"no","recovery":"ask an admin for the deploy role"}"#,
+            ),
+            true,
+            false,
+        ),
+        (
+            read(
+                r#"{"error":{"code":"E_PARSE","message":"unexpected token","location":"a.txt:3:4"}}"#,
+            ),
+            false,
+            true,
+        ),
+        (
+            read(
+                r#"{"error":{"code":5,"message":"Not found","status":"NOT_FOUND","details":[{"@type":"type.googleapis.com/google.rpc.Help","links":[{"description":"error reference","url":"https://example.com/errors/5"}]}]}}"#,
+            ),
+            false,
+            true,
+        ),
+        (
+            read(
+                r#"{"error":{"code":5,"message":"Not found","status":"NOT_FOUND","details":[{"@type":"type.googleapis.com/google.rpc.Help","links":[{"url":"https://example.com/errors/5"}]}]}}"#,
+            ),
+            false,
+            true,
+        ),
+        (read(r#"{"ok":false,"error":"ratelimited"}"#), true, true),
+        (
+            read(r#"{"error":{"type":"api_error","request_log_url":"https://x"}}"#),
+            true,
+            true,
+        ),
+        (
+            rejection(
+                3,
+                "in.ndjson",
+                Arg::Phrase(Phrase::new("rejection-not-json").arg("detail", "expected value")),
+            ),
+            true,
+            true,
+        ),
+    ]
+}
+
+#[test]
+fn failwise_own_sentences_in_a_read_envelope_are_localized_and_the_sources_are_not() {
+    let pt = Localizer::new("pt-BR");
+    let english = Localizer::english();
+    for (envelope, own_message, own_recovery) in cases() {
+        let line = envelope.to_json_line();
+        assert_eq!(
+            envelope.phrases().message().is_some(),
+            own_message,
+            "{line}"
+        );
+        assert_eq!(
+            envelope.phrases().recovery().is_some(),
+            own_recovery,
+            "{line}"
+        );
+        assert_eq!(english.localize(envelope.clone()), envelope, "{line}");
+        let localized = pt.localize(envelope.clone());
+        assert_eq!(
+            localized.message() != envelope.message(),
+            own_message,
+            "{line}"
+        );
+        assert_eq!(
+            localized.recovery() != envelope.recovery(),
+            own_recovery,
+            "{line}"
+        );
+        let whole = own_message && own_recovery;
+        assert_eq!(localized.lang(), whole.then_some("pt-BR"), "{line}");
+        assert_eq!(localized.code(), envelope.code());
+        assert_eq!(localized.params(), envelope.params());
+        assert_eq!(localized.source(), envelope.source());
+    }
+}
+
+#[test]
+fn every_fallback_recovery_renders_in_english_and_differs_in_pt_br() {
+    let en = Localizer::english();
+    let pt = Localizer::new("pt-BR");
+    let empty = Params::new();
+    for id in crate::dialect::rules::FALLBACK_RECOVERIES {
+        let (english, _) = en.format(id, &empty).expect("an English text");
+        let (translated, lang) = pt.format(id, &empty).expect("a pt-BR text");
+        assert_eq!(lang.to_string(), "pt-BR");
+        assert_ne!(translated, english, "{id}");
+    }
+}
+
+#[test]
+fn an_unreadable_record_says_its_reason_in_the_readers_language_and_keeps_it_in_english_in_params()
+{
+    use crate::dialect::{Dialect, NonFailures, Normalizer};
+    let portuguese = Localizer::new("pt-BR");
+    let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
+    let lines: [&[u8]; 3] = [b"garbage{", b"{\"error\":true,\"weird\":1}", b"\xff\xfe"];
+    let reasons = [
+        "not JSON: expected value at line 1 column 1",
+        "it declares a failure (\"error\": true) in a shape no dialect reader knows",
+        "not UTF-8 at byte 1",
+    ];
+    let localized_normalizer =
+        Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough).localized(&portuguese);
+    for ((number, line), reason) in (1..).zip(lines).zip(reasons) {
+        let read = |n: &Normalizer| {
+            let mut out = Vec::new();
+            n.record(line, number, "in", &mut out);
+            let text = String::from_utf8(out).expect("UTF-8");
+            crate::Envelope::from_json(text.trim_end()).expect("an envelope")
+        };
+        let envelope = read(&normalizer);
+        assert_eq!(envelope.params()["reason"], reason);
+        assert!(
+            envelope.message().ends_with(reason),
+            "{}",
+            envelope.message()
+        );
+        let localized = read(&localized_normalizer);
+        assert_eq!(localized.lang(), Some("pt-BR"));
+        assert!(
+            !localized.message().contains(reason),
+            "{}",
+            localized.message()
+        );
+        assert_eq!(localized.params()["reason"], reason);
+    }
 }

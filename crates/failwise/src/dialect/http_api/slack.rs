@@ -28,6 +28,7 @@ use super::Reading;
 use crate::code::Code;
 use crate::dialect::{Context, Dialect, DialectError, finish};
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 const D: Dialect = Dialect::Slack;
@@ -75,7 +76,6 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
     let code = crate::dialect::required_str(obj, D, "", "error")?;
-    let message = format!("slack API error: {code}");
     // Slack answers most failures with HTTP 200, which says nothing about the failure.
     let status = context.http_status.filter(|s| *s >= 400);
     let context = Context {
@@ -86,12 +86,13 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         dialect: D,
         original: Some(code),
         code: Code::normalize(code, "SLACK"),
-        message: &message,
+        message: "",
         known: code_verdict(code),
         status,
         wait_ms: None,
     }
-    .draft(&context);
+    .draft(&context)
+    .message_phrase(Phrase::new("dialect-slack-message").arg("code", code));
     for key in ["warning", "needed", "provided"] {
         if let Some(v) = obj.get(key).filter(|v| v.is_string()) {
             draft = draft.param(key, v.clone());

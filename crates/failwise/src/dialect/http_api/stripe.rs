@@ -34,6 +34,7 @@ use super::Reading;
 use crate::code::Code;
 use crate::dialect::{Context, Dialect, DialectError, finish_with_doc, text};
 use crate::envelope::{Envelope, Location};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 const D: Dialect = Dialect::Stripe;
@@ -122,19 +123,21 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let decline_code = text(obj, "decline_code");
     let advice_code = text(obj, "advice_code");
     let original = code.or(decline_code).unwrap_or(error_type);
-    let fallback = format!("stripe {error_type}");
-    let message = text(obj, "message").unwrap_or(&fallback);
+    let message = text(obj, "message");
     let mut draft = Reading {
         dialect: D,
         original: Some(original),
         code: Code::normalize(original, "STRIPE"),
-        message,
+        message: message.unwrap_or_default(),
         known: verdict(error_type, code, decline_code, advice_code),
         status: None,
         wait_ms: None,
     }
     .draft(context)
     .param("type", error_type);
+    if message.is_none() {
+        draft = draft.message_phrase(Phrase::new("dialect-stripe-message").arg("type", error_type));
+    }
     for key in ["decline_code", "advice_code", "charge", "request_log_url"] {
         if let Some(v) = text(obj, key) {
             draft = draft.param(key, v);
