@@ -289,7 +289,8 @@ mod tests {
     #[test]
     fn every_code_of_failwise_own_catalog_is_in_english_and_portuguese() {
         use failwise::Catalog;
-        use failwise::i18n::{EN_FTL, PT_BR_FTL, message_ids, template_to_ftl};
+        use failwise::catalog::template_to_ftl;
+        use failwise::i18n::{EN_FTL, PT_BR_FTL, message_ids};
         let pt = message_ids(PT_BR_FTL);
         for spec in <crate::errors::CliError as Catalog>::CODES {
             for (suffix, template) in [("message", spec.message), ("recovery", spec.recovery)] {

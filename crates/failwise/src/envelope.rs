@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::code::{Code, ExitStatus};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
+/// The `$id` of the v1 envelope schema.
+pub const ENVELOPE_SCHEMA_ID: &str = "urn:failwise:schema:envelope:v1";
+
 /// The named values of a message, as data: `params` on the wire. Keys sort, so the bytes are
 /// deterministic.
 ///
@@ -86,7 +89,7 @@ pub type Params = BTreeMap<String, serde_json::Value>;
     title = "failwise error envelope v1",
     description = "One structured failure on one line: what failed, whether to retry, when, and \
                    what to do instead. Readers ignore fields they do not know.",
-    extend("$id" = crate::schema::ENVELOPE_SCHEMA_ID)
+    extend("$id" = ENVELOPE_SCHEMA_ID)
 )]
 pub struct Envelope {
     /// Always `true`: this line is a failure.

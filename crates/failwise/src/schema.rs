@@ -9,11 +9,9 @@
 
 use serde_json::{Value, json};
 
+pub use crate::envelope::ENVELOPE_SCHEMA_ID;
 use crate::envelope::Envelope;
 use crate::verdict::{ErrorClass, Retry};
-
-/// The `$id` of the v1 envelope schema.
-pub const ENVELOPE_SCHEMA_ID: &str = "urn:failwise:schema:envelope:v1";
 
 /// The v1 envelope's JSON Schema, draft 2020-12, as a JSON value.
 ///

@@ -36,6 +36,9 @@ pub(crate) mod file;
 pub mod lint;
 pub mod template;
 
+pub mod translations;
+
+pub use translations::{catalog_resources, missing_translations, template_to_ftl};
 pub use file::{
     CATALOG_SCHEMA_ID, CatalogEntry, CatalogError, CatalogFile, Problem, Status, Translation,
     catalog_schema, catalog_schema_text,

@@ -42,7 +42,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod catalog;
 mod resolve;
 
 use std::str::FromStr;
@@ -54,7 +53,6 @@ use unic_langid::LanguageIdentifier;
 use crate::envelope::{Envelope, Params};
 use crate::phrase::{self, Phrase};
 
-pub use catalog::{catalog_resources, missing_translations, template_to_ftl};
 pub use resolve::{LangChoice, LangOrigin, Skipped, config_path, posix_locale_tag, resolve_lang};
 
 pub use crate::phrase::EN_FTL;

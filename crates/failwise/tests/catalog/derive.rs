@@ -152,7 +152,8 @@ const DEMO_PT_BR: &str = include_str!("../fixtures/i18n/demo.pt-BR.ftl");
 
 #[test]
 fn a_derived_catalog_ships_its_translation_as_an_ftl_file() {
-    use failwise::i18n::{Localizer, missing_translations};
+    use failwise::catalog::missing_translations;
+    use failwise::i18n::Localizer;
     assert_eq!(
         missing_translations(&DemoError::catalog(), DEMO_PT_BR),
         Vec::<String>::new(),

@@ -13,7 +13,7 @@
 //!   tool's own calls [`missing_translations`] so that no code is left untranslated.
 //!
 //! ```
-//! use failwise::{Catalog, i18n::{Localizer, missing_translations}};
+//! use failwise::{Catalog, catalog::missing_translations, i18n::Localizer};
 //!
 //! #[derive(Catalog)]
 //! #[catalog(tool = "app")]
@@ -39,8 +39,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::catalog::CatalogFile;
-use crate::catalog::template::{Piece, TemplateError, pieces};
+use super::CatalogFile;
+use super::template::{Piece, TemplateError, pieces};
 use crate::i18n::{DEFAULT_LANG, I18nError, Localizer};
 
 /// A catalog template as the value of a Fluent message: each `{name}` becomes `{ $name }`,
@@ -51,7 +51,7 @@ use crate::i18n::{DEFAULT_LANG, I18nError, Localizer};
 /// [`TemplateError`] when the template does not parse (`failwise catalog lint` reports it too).
 ///
 /// ```
-/// use failwise::i18n::template_to_ftl;
+/// use failwise::catalog::template_to_ftl;
 /// assert_eq!(template_to_ftl("no config at {path} {{x}}")?, r#"no config at { $path } {"{"}x{"}"}"#);
 /// # Ok::<(), failwise::catalog::template::TemplateError>(())
 /// ```

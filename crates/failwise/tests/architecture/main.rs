@@ -1,0 +1,260 @@
+//! ARCHITECTURE.md is held to the tree: every module of every crate has its row in the code
+//! map, and the `crate::` paths between a crate's top-level modules follow the layers the
+//! document declares (a module uses its own layer and those below, and no two modules use each
+//! other, directly or around a cycle).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const CRATES: [&str; 3] = ["failwise", "failwise-derive", "failwise-cli"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn architecture() -> String {
+    fs::read_to_string(root().join("ARCHITECTURE.md")).expect("ARCHITECTURE.md at the root")
+}
+
+/// The source files of a crate's `src`, as paths relative to it, tests left out.
+fn sources(krate: &str) -> Vec<String> {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<String>) {
+        let mut entries: Vec<_> = fs::read_dir(dir)
+            .expect("a readable src dir")
+            .flatten()
+            .collect();
+        entries.sort_by_key(|e| e.path());
+        for entry in entries {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if name != "tests" {
+                    walk(&path, base, out);
+                }
+            } else if name.ends_with(".rs") && name != "tests.rs" {
+                let relative = path.strip_prefix(base).expect("under src");
+                out.push(relative.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let base = root().join("crates").join(krate).join("src");
+    let mut out = Vec::new();
+    walk(&base, &base, &mut out);
+    out
+}
+
+/// A source file's module path as the code map names it: `classify/git` for
+/// `classify/git.rs`, `dialect` for `dialect/mod.rs`, `lib.rs` and `main.rs` as they are.
+fn module_of(file: &str) -> String {
+    match file {
+        "lib.rs" | "main.rs" => file.to_owned(),
+        _ => file
+            .strip_suffix("/mod.rs")
+            .or_else(|| file.strip_suffix(".rs"))
+            .unwrap_or(file)
+            .to_owned(),
+    }
+}
+
+/// `a/{b,c}` as `a/b` and `a/c`; `a::b` as `a/b`.
+fn expand(item: &str) -> Vec<String> {
+    let item = item.replace("::", "/");
+    match (item.find('{'), item.find('}')) {
+        (Some(open), Some(close)) if open < close => item[open + 1..close]
+            .split(',')
+            .flat_map(|part| {
+                expand(&format!(
+                    "{}{}{}",
+                    &item[..open],
+                    part.trim(),
+                    &item[close + 1..]
+                ))
+            })
+            .collect(),
+        _ => vec![item],
+    }
+}
+
+/// The modules the code map's section for `krate` names in the first cell of its rows.
+fn rows(doc: &str, krate: &str) -> BTreeSet<String> {
+    let heading = format!("### `crates/{krate}`");
+    let section = doc
+        .split("\n### ")
+        .find(|s| format!("### {s}").starts_with(&heading))
+        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section {heading}"));
+    let mut named = BTreeSet::new();
+    for line in section.lines().filter(|l| l.starts_with("| `")) {
+        let first = line.split('|').nth(1).unwrap_or_default();
+        for (i, part) in first.split('`').enumerate() {
+            if i % 2 == 1 {
+                named.extend(expand(part));
+            }
+        }
+    }
+    named
+}
+
+#[test]
+fn every_module_has_its_row_in_the_code_map() {
+    let doc = architecture();
+    let mut missing = Vec::new();
+    for krate in CRATES {
+        let named = rows(&doc, krate);
+        for file in sources(krate) {
+            let module = module_of(&file);
+            if !named.contains(&module) {
+                missing.push(format!("crates/{krate}/src/{file} (`{module}`)"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md's code map has no row for:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The layers ARCHITECTURE.md declares for `krate`: the line `krate: a b | c d | …` of the
+/// block under "## Layers", bottom first.
+fn layers(doc: &str, krate: &str) -> Vec<Vec<String>> {
+    let section = doc
+        .split("\n## Layers")
+        .nth(1)
+        .expect("ARCHITECTURE.md has a section ## Layers");
+    let line = section
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(&format!("{krate}:")))
+        .unwrap_or_else(|| panic!("## Layers has no line for {krate}"));
+    line.split('|')
+        .map(|layer| layer.split_whitespace().map(str::to_owned).collect())
+        .collect()
+}
+
+/// The `crate::<module>` paths each top-level module of `krate` uses outside comments and
+/// test modules, with one place each is used.
+fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
+    let mut graph: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    let base = root().join("crates").join(krate).join("src");
+    for file in sources(krate) {
+        let top = module_of(&file)
+            .split('/')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        if top.ends_with(".rs") {
+            continue;
+        }
+        let text = fs::read_to_string(base.join(&file)).expect("a readable source");
+        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(&text);
+        for (number, line) in code.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for (at, _) in line.match_indices("crate::") {
+                if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let used: String = line[at + 7..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if !used.is_empty() && used != top {
+                    graph
+                        .entry(top.clone())
+                        .or_default()
+                        .entry(used)
+                        .or_insert_with(|| format!("{file}:{}", number + 1));
+                }
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn modules_use_only_their_own_layer_and_those_below_and_never_around_a_cycle() {
+    let doc = architecture();
+    let mut problems = Vec::new();
+    for krate in CRATES {
+        let layers = layers(&doc, krate);
+        let layer_of: BTreeMap<&str, usize> = layers
+            .iter()
+            .enumerate()
+            .flat_map(|(i, layer)| layer.iter().map(move |m| (m.as_str(), i)))
+            .collect();
+        let tops: BTreeSet<String> = sources(krate)
+            .iter()
+            .map(|f| module_of(f).split('/').next().unwrap_or_default().to_owned())
+            .filter(|m| !m.ends_with(".rs"))
+            .collect();
+        for top in &tops {
+            if !layer_of.contains_key(top.as_str()) {
+                problems.push(format!("{krate}: `{top}` is in no layer"));
+            }
+        }
+        let graph = uses(krate);
+        for (from, targets) in &graph {
+            for (to, place) in targets {
+                if let (Some(a), Some(b)) = (layer_of.get(from.as_str()), layer_of.get(to.as_str()))
+                    && b > a
+                {
+                    problems.push(format!(
+                        "{krate}: `{from}` uses `{to}`, a layer above it ({place})"
+                    ));
+                }
+            }
+        }
+        for cycle in cycles(&graph) {
+            problems.push(format!("{krate}: a cycle: {}", cycle.join(" -> ")));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The cycles of `graph`, one per module that starts one (depth-first search).
+fn cycles(graph: &BTreeMap<String, BTreeMap<String, String>>) -> Vec<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeMap<String, String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+        found: &mut Vec<Vec<String>>,
+    ) {
+        if let Some(start) = path.iter().position(|n| n == node) {
+            let mut cycle = path[start..].to_vec();
+            cycle.push(node.to_owned());
+            found.push(cycle);
+            return;
+        }
+        if done.contains(node) {
+            return;
+        }
+        path.push(node.to_owned());
+        for next in graph.get(node).into_iter().flat_map(BTreeMap::keys) {
+            visit(next, graph, path, done, found);
+        }
+        path.pop();
+        done.insert(node.to_owned());
+    }
+    let (mut done, mut found) = (BTreeSet::new(), Vec::new());
+    for node in graph.keys() {
+        visit(node, graph, &mut Vec::new(), &mut done, &mut found);
+    }
+    found
+}
+
+#[test]
+fn the_checks_see_what_they_check() {
+    // The walkers read the tree: a renamed folder must not make both tests pass on nothing.
+    assert!(sources("failwise").iter().any(|f| f == "envelope.rs"));
+    assert!(sources("failwise-cli").iter().any(|f| f == "main.rs"));
+    assert_eq!(expand("classify/{git,curl}"), ["classify/git", "classify/curl"]);
+    assert_eq!(expand("suggest::nearby"), ["suggest/nearby"]);
+    let graph = uses("failwise");
+    assert!(graph["draft"].contains_key("envelope"));
+    let mut looped = BTreeMap::new();
+    looped.insert("a".to_owned(), BTreeMap::from([("b".to_owned(), String::new())]));
+    looped.insert("b".to_owned(), BTreeMap::from([("a".to_owned(), String::new())]));
+    assert_eq!(cycles(&looped), [["a", "b", "a"]]);
+}
