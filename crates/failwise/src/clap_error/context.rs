@@ -161,9 +161,9 @@ fn context_name(kind: ContextKind) -> &'static str {
 }
 
 /// Whether `entry` begins with the first two thirds of `word` (at least three characters),
-/// both folded as the near-miss rules fold them ([`crate::suggest::distance::fold`]).
+/// both folded as the near-miss rules fold them ([`failwise_spelling::fold`]).
 fn begins_with_most_of(entry: &str, word: &str) -> bool {
-    use crate::suggest::distance::fold;
+    use failwise_spelling::fold;
     let word = fold(word);
     let shared = word
         .iter()
