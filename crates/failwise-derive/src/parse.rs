@@ -107,8 +107,46 @@ impl Shape {
     }
 }
 
-const VARIANT_KEYS: &str =
-    "code, exit, class, retry, message, recovery, since, status, replaced_by";
+/// The keys of a variant's `#[catalog(...)]`.
+const VARIANT_KEYS: [&str; 9] = [
+    "code",
+    "exit",
+    "class",
+    "retry",
+    "message",
+    "recovery",
+    "since",
+    "status",
+    "replaced_by",
+];
+
+/// The keys of the enum's `#[catalog(...)]`.
+const ENUM_KEYS: [&str; 4] = ["tool", "doc_url", "display", "error"];
+
+/// ` (did you mean `class`?)` for a misspelt key, ranked as the library ranks every near miss
+/// (`failwise::suggest::nearby`); empty when no key is close.
+fn did_you_mean(key: &str, keys: &[&str]) -> String {
+    failwise_spelling::nearby(key, keys.iter().copied())
+        .first()
+        .map(|best| format!(" (did you mean `{best}`?)"))
+        .unwrap_or_default()
+}
+
+/// Reads past the `= value` of a key that is not known, if it has one.
+fn skip_value(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        let _: Expr = meta.value()?.parse()?;
+    }
+    Ok(())
+}
+
+/// The name of a nested meta's path, as written (empty for a path of several segments).
+fn key_of(meta: &syn::meta::ParseNestedMeta<'_>) -> String {
+    meta.path
+        .get_ident()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
 
 /// Reads `input`; problems go into the returned list, and parsing goes on past them.
 pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
@@ -134,9 +172,12 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
                 model.display = true;
                 model.error = true;
             } else {
-                return Err(meta.error(
-                    "unknown key; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{code}\")], and `display` (or `error`) to generate Display (and std::error::Error) from the message templates",
-                ));
+                let key = key_of(&meta);
+                let hint = did_you_mean(&key, &ENUM_KEYS);
+                errors.push(meta.error(format!(
+                    "unknown key `{key}`{hint}; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{{code}}\")], and `display` (or `error`) to generate Display (and std::error::Error) from the message templates",
+                )));
+                skip_value(&meta)?;
             }
             Ok(())
         });
@@ -184,11 +225,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
             variant.has_attr = true;
             variant.attr_span = attr.span();
             let result = attr.parse_nested_meta(|meta| {
-                let key = meta
-                    .path
-                    .get_ident()
-                    .map(ToString::to_string)
-                    .unwrap_or_default();
+                let key = key_of(&meta);
                 if key == "exit" {
                     let expr: Expr = meta.value()?.parse()?;
                     variant.exit = Some(exit_value(&expr)?);
@@ -204,9 +241,14 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
                     "status" => &mut variant.status,
                     "replaced_by" => &mut variant.replaced_by,
                     _ => {
-                        return Err(meta.error(format!(
-                            "unknown key `{key}`; a variant's #[catalog(...)] takes {VARIANT_KEYS}"
+                        let hint = did_you_mean(&key, &VARIANT_KEYS);
+                        let keys = VARIANT_KEYS.join(", ");
+                        errors.push(meta.error(format!(
+                            "unknown key `{key}`{hint}; a variant's #[catalog(...)] takes {keys}"
                         )));
+                        // The keys after it are still read: one problem, not a cascade of
+                        // missing ones.
+                        return skip_value(&meta);
                     }
                 };
                 if slot.is_some() {

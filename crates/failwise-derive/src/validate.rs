@@ -467,53 +467,16 @@ fn code_problem(text: &str) -> Option<&'static str> {
     }
 }
 
-/// `fileNotFound`, `file-not-found`, `FileNotFound` → `FILE_NOT_FOUND`.
+/// `fileNotFound`, `file-not-found`, `FileNotFound` → `FILE_NOT_FOUND`: the library's own
+/// conversion (`Code::normalize`), with `E` before a text that does not start with a letter.
 fn upper_snake(text: &str) -> String {
-    let mut out = String::new();
-    let mut prev: Option<char> = None;
-    for ch in text.chars() {
-        if ch.is_ascii_alphanumeric() {
-            if ch.is_ascii_uppercase()
-                && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit())
-                && !out.ends_with('_')
-            {
-                out.push('_');
-            }
-            out.push(ch.to_ascii_uppercase());
-        } else if !out.is_empty() && !out.ends_with('_') {
-            out.push('_');
-        }
-        prev = Some(ch);
-    }
-    let out = out.trim_matches('_').to_owned();
-    if out.starts_with(|c: char| c.is_ascii_uppercase()) {
-        out
-    } else {
-        format!("E_{out}")
-    }
+    failwise_spelling::upper_snake(text, "E")
 }
 
-/// The field nearest to `name` by edit distance, if it is close enough to be a typo.
-fn nearest<'a>(name: &str, fields: &'a [String]) -> Option<&'a str> {
-    fields
-        .iter()
-        .map(|f| (distance(name, f), f))
-        .filter(|(d, f)| *d <= (f.len().max(name.len()) / 3).max(1))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, f)| f.as_str())
-}
-
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
+/// The field `name` most likely meant, ranked as the library ranks every near miss
+/// (`failwise::suggest::nearby`).
+fn nearest(name: &str, fields: &[String]) -> Option<String> {
+    failwise_spelling::nearby(name, fields.iter().map(String::as_str))
+        .into_iter()
+        .next()
 }

@@ -100,33 +100,8 @@ impl Code {
     }
 
     fn normalize_slowly(text: &str, prefix: &str) -> Self {
-        let mut out = String::with_capacity(text.len() + prefix.len() + 1);
-        let mut prev: Option<char> = None;
-        for ch in text.chars() {
-            if ch.is_ascii_alphanumeric() {
-                let hump = ch.is_ascii_uppercase()
-                    && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit());
-                if hump && !out.ends_with('_') && !out.is_empty() {
-                    out.push('_');
-                }
-                out.push(ch.to_ascii_uppercase());
-            } else if !out.is_empty() && !out.ends_with('_') {
-                out.push('_');
-            }
-            prev = Some(ch);
-        }
-        while out.ends_with('_') {
-            out.pop();
-        }
-        if !out.starts_with(|c: char| c.is_ascii_uppercase()) {
-            let mut fixed = String::from(prefix);
-            if !out.is_empty() {
-                fixed.push('_');
-                fixed.push_str(&out);
-            }
-            out = fixed;
-        }
-        Self::new(out).unwrap_or_else(|_| Self(String::from("UNKNOWN")))
+        Self::new(failwise_spelling::upper_snake(text, prefix))
+            .unwrap_or_else(|_| Self(String::from("UNKNOWN")))
     }
 
     pub(crate) fn check(text: &str) -> Result<(), &'static str> {

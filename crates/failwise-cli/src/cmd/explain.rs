@@ -107,14 +107,11 @@ fn labels(localizer: &Localizer, ids: &[&'static str]) -> (Vec<(&'static str, St
     (labels, width)
 }
 
-/// A catalog template read from the `.ftl` resources of `localizer`'s language: the message
-/// `id` with each of `params` written back as `{name}`; `None` when only English has it.
+/// A catalog template read from the `.ftl` resources of `localizer`'s language
+/// ([`Localizer::template`]: the message `id` with each of `params` written back as `{name}`);
+/// `None` when only English has it.
 fn ftl_template(localizer: &Localizer, id: &str, params: &[String]) -> Option<(String, String)> {
-    let args: failwise::Params = params
-        .iter()
-        .map(|p| (p.clone(), format!("{{{p}}}").into()))
-        .collect();
-    let (text, lang) = localizer.format(id, &args)?;
+    let (text, lang) = localizer.template(id, params)?;
     let lang = lang.to_string();
     (lang != "en").then_some((text, lang))
 }

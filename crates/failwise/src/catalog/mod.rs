@@ -38,11 +38,11 @@ pub mod template;
 
 pub mod translations;
 
-pub use translations::{catalog_resources, missing_translations, template_to_ftl};
 pub use file::{
     CATALOG_SCHEMA_ID, CatalogEntry, CatalogError, CatalogFile, Problem, Status, Translation,
     catalog_schema, catalog_schema_text,
 };
+pub use translations::{catalog_resources, missing_translations, template_to_ftl};
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Cause, Envelope, Params};

@@ -43,6 +43,7 @@
 //! ```
 
 mod resolve;
+mod template;
 
 use std::str::FromStr;
 
@@ -109,33 +110,32 @@ pub fn parse_tag(text: &str) -> Result<String, I18nError> {
         .map_err(|_| invalid())
 }
 
-/// The message ids an FTL text defines (`id = …` at the start of a line), in order, with each
-/// attribute as `id.attribute`. Used to check that two languages have the same keys.
+/// The ids an FTL text defines, in order, as Fluent parses it (`fluent-syntax`): each message
+/// as `id`, each term as `-id`, each attribute after its entry as `id.attribute`; comments and
+/// entries that do not parse are left out. Used to check that two languages have the same keys.
+///
+/// ```
+/// use failwise::i18n::message_ids;
+/// let ids = message_ids("# a comment\nhello = Hi\n    .title = Greeting\n-brand = Acme\n");
+/// assert_eq!(ids, ["hello", "hello.title", "-brand"]);
+/// ```
 pub fn message_ids(ftl: &str) -> Vec<String> {
+    use fluent_syntax::ast::Entry;
+    let resource =
+        fluent_syntax::parser::parse_runtime(ftl).unwrap_or_else(|(resource, _)| resource);
     let mut ids = Vec::new();
-    let mut current: Option<String> = None;
-    for line in ftl.lines() {
-        let is_ident = |s: &str| {
-            s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    for entry in &resource.body {
+        let (id, attributes) = match entry {
+            Entry::Message(m) => (m.id.name.to_owned(), &m.attributes),
+            Entry::Term(t) => (format!("-{}", t.id.name), &t.attributes),
+            _ => continue,
         };
-        if let Some((head, _)) = line.split_once('=') {
-            let id = head.trim_end();
-            if !line.starts_with([' ', '\t']) && is_ident(id) {
-                ids.push(id.to_owned());
-                current = Some(id.to_owned());
-                continue;
-            }
-            let attr = head.trim();
-            if line.starts_with([' ', '\t'])
-                && attr.starts_with('.')
-                && is_ident(&attr[1..])
-                && let Some(id) = &current
-            {
-                ids.push(format!("{id}{attr}"));
-            }
-        }
+        let attributes: Vec<String> = attributes
+            .iter()
+            .map(|a| format!("{id}.{}", a.id.name))
+            .collect();
+        ids.push(id);
+        ids.extend(attributes);
     }
     ids
 }

@@ -7,17 +7,18 @@
 //!   text) most nearly names, with line, column, similarity, strategy and a diff preview.
 //! - [`nearby_paths`]: the closest existing paths to a missing file, under a root.
 
+//!
+//! The did-you-mean rules live in `failwise-spelling`, which `#[derive(Catalog)]` shares, so
+//! that a misspelt attribute key is ranked as every other near miss.
+
 mod candidates;
-pub(crate) mod distance;
 mod fuzzy;
 mod lines;
-mod nearby;
 mod paths;
-mod trie;
 
 pub use candidates::{
     DEFAULT_CANDIDATES, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES, candidates, candidates_with_limit,
 };
+pub use failwise_spelling::{DEFAULT_LIMIT, MIN_PREFIX, Reason, Suggestion, Vocabulary, nearby};
 pub use fuzzy::RUNNER_UP_MARGIN;
-pub use nearby::{DEFAULT_LIMIT, MIN_PREFIX, Reason, Suggestion, Vocabulary, nearby};
 pub use paths::{MAX_WALK_DEPTH, MAX_WALK_ENTRIES, NearbyPaths, nearby_paths};

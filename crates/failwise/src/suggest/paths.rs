@@ -14,7 +14,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::nearby::Vocabulary;
+use failwise_spelling::Vocabulary;
 
 /// The most entries a walk visits.
 pub const MAX_WALK_ENTRIES: usize = 50_000;

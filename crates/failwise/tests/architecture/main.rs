@@ -146,7 +146,10 @@ fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
             continue;
         }
         let text = fs::read_to_string(base.join(&file)).expect("a readable source");
-        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(&text);
+        let code = text
+            .split("#[cfg(test)]\nmod tests")
+            .next()
+            .unwrap_or(&text);
         for (number, line) in code.lines().enumerate() {
             if line.trim_start().starts_with("//") {
                 continue;
@@ -185,7 +188,13 @@ fn modules_use_only_their_own_layer_and_those_below_and_never_around_a_cycle() {
             .collect();
         let tops: BTreeSet<String> = sources(krate)
             .iter()
-            .map(|f| module_of(f).split('/').next().unwrap_or_default().to_owned())
+            .map(|f| {
+                module_of(f)
+                    .split('/')
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            })
             .filter(|m| !m.ends_with(".rs"))
             .collect();
         for top in &tops {
@@ -249,12 +258,21 @@ fn the_checks_see_what_they_check() {
     // The walkers read the tree: a renamed folder must not make both tests pass on nothing.
     assert!(sources("failwise").iter().any(|f| f == "envelope.rs"));
     assert!(sources("failwise-cli").iter().any(|f| f == "main.rs"));
-    assert_eq!(expand("classify/{git,curl}"), ["classify/git", "classify/curl"]);
+    assert_eq!(
+        expand("classify/{git,curl}"),
+        ["classify/git", "classify/curl"]
+    );
     assert_eq!(expand("suggest::nearby"), ["suggest/nearby"]);
     let graph = uses("failwise");
     assert!(graph["draft"].contains_key("envelope"));
     let mut looped = BTreeMap::new();
-    looped.insert("a".to_owned(), BTreeMap::from([("b".to_owned(), String::new())]));
-    looped.insert("b".to_owned(), BTreeMap::from([("a".to_owned(), String::new())]));
+    looped.insert(
+        "a".to_owned(),
+        BTreeMap::from([("b".to_owned(), String::new())]),
+    );
+    looped.insert(
+        "b".to_owned(),
+        BTreeMap::from([("a".to_owned(), String::new())]),
+    );
     assert_eq!(cycles(&looped), [["a", "b", "a"]]);
 }

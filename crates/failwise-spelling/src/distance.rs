@@ -1,4 +1,4 @@
-//! The word metric of [`nearby`](fn@super::nearby): folding, the edit-distance bound, the bounded
+//! The word metric of [`nearby`](fn@crate::nearby): folding, the edit-distance bound, the bounded
 //! optimal-string-alignment distance of two words, and the Jaro-Winkler tie-break.
 
 /// Folds a word for comparison: lowercase (Unicode), and `-` and ` ` read as `_`, so

@@ -20,7 +20,7 @@
 //! so skipping a subtree is one assignment.
 
 /// Words longer than this (in characters, after folding) are not searched in the trie (the
-/// table would hold a row per character of an entry): [`Vocabulary`](super::Vocabulary)
+/// table would hold a row per character of an entry): [`Vocabulary`](crate::Vocabulary)
 /// measures entries one by one for them, with the same result.
 pub const MAX_WORD: usize = 64;
 
@@ -164,8 +164,8 @@ impl Trie {
 
 #[cfg(test)]
 mod tests {
-    use super::super::distance::{Rows, fold, osa_within};
     use super::*;
+    use crate::distance::{Rows, fold, osa_within};
 
     fn search(words: &[&str], word: &str, bound: usize) -> Vec<(String, usize)> {
         let mut folded: Vec<Vec<char>> = words.iter().map(|w| fold(w)).collect();

@@ -1,0 +1,291 @@
+//! clap's parse errors as envelopes (feature `clap`): a command line that does not parse
+//! fails like every other failure, with a code, exit status 2, the offending argument as data,
+//! and the arguments the caller probably meant.
+//!
+//! | envelope field | from clap |
+//! |---|---|
+//! | `code` | the [`ErrorKind`] in UPPER_SNAKE (`UNKNOWN_ARGUMENT`, `INVALID_VALUE`, …) |
+//! | `exit` | 2, clap's own usage status ([`ExitStatus::USAGE`]) |
+//! | `error_class`, `retry` | `permanent`, `no`: the same command line fails the same way |
+//! | `message` | clap's first line, without `error: ` |
+//! | `params` | `kind` (snake_case [`ErrorKind`]) and every piece of clap's context under a snake_case name: `invalid_argument`, `invalid_value`, `invalid_subcommand`, `valid_values`, `valid_subcommands`, `suggested_argument`, `prior_argument`, `usage`, … |
+//! | `nearby` | clap's suggestion first (its `tip:`), then close entries among the valid values, subcommands or flags ([`crate::suggest::nearby`]), then the other valid values |
+//! | `discarded_flags` | the flags the caller typed that the command knows but could not apply, because parsing stopped ([`Envelope::from_clap_args`]) |
+//! | `recovery` | names the flag, value or subcommand to use, or the `--help` to read |
+//!
+//! Help and version requests are not failures: [`Envelope::from_clap`] returns `None` for
+//! them, and the caller prints clap's text and exits 0 as usual (`err.print()`).
+
+mod command;
+mod context;
+
+use clap::error::{ContextKind, ErrorKind};
+
+use crate::code::{Code, ExitStatus};
+use crate::envelope::Envelope;
+use crate::verdict::Verdict;
+use command::{args_path, discarded_flags, find, flag_of, known_flags, owner_path, usage_path};
+use context::{Context, kind_code};
+
+impl Envelope {
+    /// The envelope of a clap parse error, or `None` when `err` is a help or version display
+    /// (print it with `err.print()` and exit 0). `command` is the application's top-level
+    /// command (`Cli::command()` with the derive API); it names the program in the recovery
+    /// sentence and lists the subcommands when one is missing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let cmd = clap::Command::new("app").arg(clap::Arg::new("color").long("color"));
+    /// let err = cmd.clone().try_get_matches_from(["app", "--colr", "auto"]).unwrap_err();
+    /// let envelope = failwise::Envelope::from_clap(&err, &cmd).expect("a parse error");
+    /// assert_eq!(envelope.code().as_str(), "UNKNOWN_ARGUMENT");
+    /// assert_eq!(envelope.exit().get(), 2);
+    /// assert_eq!(envelope.params()["invalid_argument"], "--colr");
+    /// assert_eq!(envelope.nearby()[0], "--color");
+    /// ```
+    pub fn from_clap(err: &clap::Error, command: &clap::Command) -> Option<Envelope> {
+        Self::from_clap_args(err, command, std::iter::empty::<&str>(), &[])
+    }
+
+    /// As [`Envelope::from_clap`], and also lists in `discarded_flags` every flag in `args`
+    /// (the command line, program name first) that `command` or one of its subcommands knows,
+    /// as the caller typed it, except the offending one and those named in `applied` (flags
+    /// the application honoured anyway, such as an output format read before parsing failed).
+    pub fn from_clap_args<I, S>(
+        err: &clap::Error,
+        command: &clap::Command,
+        args: I,
+        applied: &[&str],
+    ) -> Option<Envelope>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let args: Vec<String> = args.into_iter().map(|a| a.as_ref().to_owned()).collect();
+        let kind = err.kind();
+        if matches!(kind, ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+            return None;
+        }
+        let name = command.get_name().to_owned();
+        let mut context = Context::read(err);
+        context.keep_suggestions_nearby_accepts();
+        let code = Code::new(kind_code(kind)).unwrap_or_else(|_| Code::normalize("usage", ""));
+        let mut message = first_line(&err.render().to_string());
+        let mut draft = Envelope::draft(code, ExitStatus::USAGE, "")
+            .verdict(Verdict::permanent())
+            .param("kind", kind_code(kind).to_ascii_lowercase())
+            .params(context.params.clone());
+        // A value parser's own reason (the text after the value in clap's message), so the
+        // message can be spelled again in another language around it.
+        if let Some(reason) = std::error::Error::source(err) {
+            draft = draft.param("reason", reason.to_string());
+        }
+
+        let missing_subcommand = matches!(
+            kind,
+            ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        );
+        let mut valid = context.list(ContextKind::ValidValue);
+        valid.extend(context.list(ContextKind::ValidSubcommand));
+        let mut path = usage_path(context.usage.as_deref(), &name);
+        if path.len() == 1 {
+            let offending = context
+                .one(ContextKind::InvalidArg)
+                .or_else(|| context.one(ContextKind::InvalidSubcommand));
+            path = args_path(command, &args, offending.as_deref().map(flag_of));
+            if path.len() == 1
+                && let Some(owner) = offending.as_deref().and_then(|o| owner_path(command, o))
+            {
+                path = owner;
+            }
+        }
+        draft = draft.param("command", path.join(" "));
+        if missing_subcommand {
+            let sub = find(command, &path);
+            let names: Vec<String> = sub
+                .get_subcommands()
+                .filter(|s| !s.is_hide_set())
+                .map(|s| s.get_name().to_owned())
+                .collect();
+            if valid.is_empty() {
+                draft = draft.param("valid_subcommands", names.clone());
+                valid.extend(names);
+            }
+            if message.is_empty() || kind == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                message = format!("'{}' requires a subcommand", path.join(" "));
+            }
+        }
+
+        let invalid = context
+            .one(ContextKind::InvalidArg)
+            .or_else(|| context.one(ContextKind::InvalidSubcommand));
+        let invalid_value = context.one(ContextKind::InvalidValue);
+        let mut nearby = context.suggestions.clone();
+        if let Some(word) = invalid_value.as_ref().or(invalid.as_ref()) {
+            let pool: Vec<String> = if kind == ErrorKind::UnknownArgument {
+                known_flags(command)
+            } else {
+                valid.clone()
+            };
+            nearby.extend(crate::suggest::nearby(
+                word,
+                pool.iter().map(String::as_str),
+            ));
+        }
+        let suggested = !nearby.is_empty();
+        nearby.extend(valid.iter().cloned());
+
+        let discarded: Vec<String> = discarded_flags(command, &args, applied, invalid.as_deref());
+        let best = nearby.first().filter(|_| suggested).cloned();
+        let recovery = recovery(
+            kind,
+            &path,
+            invalid.as_deref(),
+            best.as_deref(),
+            &valid,
+            &context,
+        );
+        draft
+            .message(message)
+            .nearby(nearby)
+            .discarded_flags(discarded)
+            .with_recovery(recovery)
+            .ok()
+    }
+}
+
+/// clap's message as one line: the first line without `error: `, and when it ends with a
+/// colon, the indented lines that follow it joined by commas.
+fn first_line(rendered: &str) -> String {
+    let mut lines = rendered.lines();
+    let mut message = lines
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches("error: ")
+        .trim()
+        .to_owned();
+    if message.ends_with(':') {
+        let items: Vec<&str> = lines
+            .take_while(|l| l.starts_with(' '))
+            .map(str::trim)
+            .collect();
+        message = format!("{} {}", message, items.join(", "));
+    }
+    message
+}
+
+fn recovery(
+    kind: ErrorKind,
+    path: &[String],
+    invalid: Option<&str>,
+    best: Option<&str>,
+    valid: &[String],
+    context: &Context,
+) -> String {
+    let program = path.join(" ");
+    let help = format!("run `{program} --help` for the accepted arguments");
+    let arg = context.one(ContextKind::InvalidArg).unwrap_or_default();
+    let arg = flag_of(&arg);
+    if matches!(kind, ErrorKind::InvalidValue | ErrorKind::ValueValidation)
+        && best.is_none()
+        && !valid.is_empty()
+    {
+        let list: Vec<String> = valid.iter().map(|v| format!("`{v}`")).collect();
+        return format!("pass one of {} to `{arg}`", list.join(", "));
+    }
+    let best = best.or(valid.first().map(String::as_str));
+    match (kind, invalid, best) {
+        (ErrorKind::UnknownArgument, Some(bad), Some(best)) => {
+            format!("replace `{bad}` with `{best}`, or {help}")
+        }
+        (ErrorKind::UnknownArgument, Some(bad), None) => format!("remove `{bad}`, or {help}"),
+        (ErrorKind::InvalidSubcommand, Some(_), Some(best)) => {
+            format!("run `{program} {best}` instead, or {help}")
+        }
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, Some(best)) => {
+            format!("pass `{best}` to `{arg}`, or another value listed in `nearby`")
+        }
+        (ErrorKind::MissingRequiredArgument, Some(missing), _) => {
+            format!("pass `{missing}`, or {help}")
+        }
+        (
+            ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+            _,
+            Some(best),
+        ) => format!("run `{program} {best}`, or another subcommand listed in `nearby`"),
+        (ErrorKind::ArgumentConflict, Some(bad), _) => {
+            format!("drop `{bad}` or the argument it conflicts with, or {help}")
+        }
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, None) if !arg.is_empty() => {
+            format!("give `{arg}` a value of the form the message describes, or {help}")
+        }
+        _ => format!("fix the command line: {help}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every code `from_clap` can write is an entry of the usage catalog, with clap's usage
+    /// status and the verdict the envelope carries, and the catalog itself is sound.
+    #[test]
+    fn every_usage_code_is_in_the_usage_catalog() {
+        let catalog = crate::catalog::file::usage_catalog();
+        assert!(catalog.problems().is_empty(), "{:?}", catalog.problems());
+        let kinds = [
+            ErrorKind::InvalidValue,
+            ErrorKind::UnknownArgument,
+            ErrorKind::InvalidSubcommand,
+            ErrorKind::NoEquals,
+            ErrorKind::ValueValidation,
+            ErrorKind::TooManyValues,
+            ErrorKind::TooFewValues,
+            ErrorKind::WrongNumberOfValues,
+            ErrorKind::ArgumentConflict,
+            ErrorKind::MissingRequiredArgument,
+            ErrorKind::MissingSubcommand,
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+            ErrorKind::InvalidUtf8,
+            ErrorKind::Io,
+            ErrorKind::Format,
+        ];
+        for kind in kinds {
+            let code = kind_code(kind);
+            let entry = catalog
+                .entry(code)
+                .unwrap_or_else(|| panic!("{code} missing"));
+            assert_eq!(entry.exit, ExitStatus::USAGE, "{code}");
+            assert_eq!(entry.verdict().ok(), Some(Verdict::permanent()), "{code}");
+        }
+        assert!(catalog.entry("USAGE").is_some());
+    }
+
+    /// A value error in a subcommand names that subcommand even when the command line is not
+    /// given (`from_clap`), so its recovery points at the subcommand's `--help`.
+    #[test]
+    fn a_subcommand_value_error_keeps_the_subcommand_path() {
+        let cmd = clap::Command::new("filetool")
+            .arg(clap::Arg::new("lang").long("lang").global(true))
+            .subcommand(
+                clap::Command::new("upload").arg(
+                    clap::Arg::new("chunk")
+                        .long("chunk")
+                        .value_parser(clap::value_parser!(u32)),
+                ),
+            )
+            .subcommand(clap::Command::new("list"));
+        let err = cmd
+            .clone()
+            .try_get_matches_from(["filetool", "upload", "--chunk", "abc"])
+            .unwrap_err();
+        let envelope = Envelope::from_clap(&err, &cmd).expect("a parse error");
+        assert_eq!(envelope.params()["command"], "filetool upload");
+        assert!(
+            envelope.recovery().contains("filetool upload --help"),
+            "{}",
+            envelope.recovery()
+        );
+    }
+}
