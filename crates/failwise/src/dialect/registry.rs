@@ -26,7 +26,7 @@ pub(crate) struct Row {
     pub name: &'static str,
     /// The other names it is known by (case is ignored when names are looked up).
     pub aliases: &'static [&'static str],
-    /// What it is, in one line.
+    /// What it is, in a few words (the command line's `--help` and completions show it).
     pub summary: &'static str,
     /// How a record in it is recognised, in one line (what `claims` checks).
     pub detected_by: &'static str,
@@ -92,7 +92,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Failwise,
         name: "failwise",
         aliases: &["recourse"],
-        summary: "the canonical v1 envelope",
+        summary: "The canonical v1 envelope",
         detected_by: "`error: true` with a string `code`, `retry` and `recovery`",
         claims: |obj| {
             flagged(obj)
@@ -109,7 +109,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::SqliteGraphrag,
         name: "sqlite-graphrag",
         aliases: &["sqlite_graphrag"],
-        summary: "sqlite-graphrag's error envelope: integer `code` equal to the exit status, three classes, `suggestion`",
+        summary: "sqlite-graphrag's error envelope",
         detected_by: "`error: true` with an integer `code`",
         claims: |obj| flagged(obj) && obj.get("code").is_some_and(Value::is_number),
         read: sqlite_graphrag::read,
@@ -121,7 +121,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Atomwrite,
         name: "atomwrite",
         aliases: &[],
-        summary: "atomwrite's envelope (`ErrorJson`, `ErrorOutput`): string `code` plus `exit`, four classes, `best_candidate`, pair results",
+        summary: "atomwrite's ErrorJson and ErrorOutput envelopes",
         detected_by: "`error: true` with a string `code` (and not both `retry` and `recovery`)",
         claims: |obj| flagged(obj) && string_code(obj),
         read: atomwrite::read,
@@ -133,7 +133,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::GoogleRpc,
         name: "google-rpc",
         aliases: &["google_rpc"],
-        summary: "`google.rpc.Status`, bare or in the HTTP JSON mapping `{\"error\": {...}}`",
+        summary: "google.rpc.Status, bare or in its HTTP JSON mapping",
         detected_by: "an integer `code` with a canonical `status` name or a `details` array, bare or under `error`",
         claims: |obj| unmarked(obj) && google_rpc::is_status(wrapped(obj).unwrap_or(obj)),
         read: google_rpc::read,
@@ -145,7 +145,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::JsonRpc,
         name: "json-rpc",
         aliases: &["json_rpc"],
-        summary: "a JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`",
+        summary: "JSON-RPC 2.0 errors and failed MCP tool results",
         detected_by: "`jsonrpc` with an `error` object or a failed tool result; `isError: true`; an `error` object with an integer `code` and a `message`",
         claims: |obj| {
             if flagged(obj) {
@@ -169,7 +169,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::ProblemJson,
         name: "problem+json",
         aliases: &["problem-json", "problem_json"],
-        summary: "RFC 9457 problem details (`application/problem+json`)",
+        summary: "RFC 9457 problem details",
         detected_by: "a string `type` with `title`, `status` or `detail`, or a string `title` with `status`",
         claims: |obj| unmarked(obj) && wrapped(obj).is_none() && problem_json::is_problem(obj),
         read: problem_json::read,
@@ -181,7 +181,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Sprawling,
         name: "sprawling",
         aliases: &[],
-        summary: "the sprawling agent kernel's `AxError`: `code` (`E_*`), `action`, `subject`, `nearby`, `recovery`, `retry`",
+        summary: "The sprawling agent kernel's AxError",
         detected_by: "a string `code` with `recovery` and `retry` (or the legacy `retriable`)",
         claims: |obj| {
             unmarked(obj)
@@ -199,7 +199,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::EvalMock,
         name: "eval-mock",
         aliases: &["eval_mock"],
-        summary: "eval-mock's `{code, message, hint, location}`, bare or under `error`, and its human form",
+        summary: "eval-mock's error record and its human form",
         detected_by: "a string `code` with `hint` or `location` (under `error`, also a `message`); the human form `error [CODE]: message`",
         claims: |obj| {
             unmarked(obj)
@@ -224,7 +224,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Kubernetes,
         name: "kubernetes",
         aliases: &[],
-        summary: "a Kubernetes API `Status`, or kubectl's `Error from server (Reason): ...` line",
+        summary: "Kubernetes API Status and kubectl's error line",
         detected_by: "`kind: Status` with `status: Failure`; the kubectl line",
         claims: kubernetes::is_status,
         read: kubernetes::read,
@@ -239,7 +239,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Anthropic,
         name: "anthropic",
         aliases: &[],
-        summary: "an Anthropic (Claude) API error body `{\"type\": \"error\", \"error\": {type, message}}`",
+        summary: "Anthropic (Claude) API error bodies",
         detected_by: "`type: error` with an `error` object that has a string `type`",
         claims: anthropic::is_error,
         read: anthropic::read,
@@ -251,7 +251,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Slack,
         name: "slack",
         aliases: &[],
-        summary: "a Slack Web API failure `{\"ok\": false, \"error\": \"<code>\"}`",
+        summary: "Slack Web API failures",
         detected_by: "`ok: false` with a string `error`",
         claims: slack::is_failure,
         read: slack::read,
@@ -263,7 +263,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Aws,
         name: "aws",
         aliases: &[],
-        summary: "an AWS API error: JSON `{\"__type\": \"...#Name\", \"message\"}` or an XML `<Error>`",
+        summary: "AWS API errors, JSON or XML",
         detected_by: "a string `__type`; an XML `<Error>` with a `<Code>`",
         claims: aws::is_error,
         read: aws::read,
@@ -278,7 +278,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Stripe,
         name: "stripe",
         aliases: &[],
-        summary: "a Stripe API error object (`type`, `code`, `decline_code`, `doc_url`), bare or under `error`",
+        summary: "Stripe API error objects",
         detected_by: "a `type` from Stripe's list with a Stripe-only member, bare or under `error`",
         claims: |obj| stripe::is_error(obj) || wrapped(obj).is_some_and(stripe::is_error),
         read: stripe::read,
@@ -290,7 +290,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::OpenAi,
         name: "openai",
         aliases: &[],
-        summary: "an OpenAI (or Azure OpenAI) API error body `{\"error\": {message, type, param, code}}`",
+        summary: "OpenAI and Azure OpenAI API error bodies",
         detected_by: "an `error` object with a string `message`, a `type`, and `param` or a string `code`",
         claims: |obj| wrapped(obj).is_some_and(openai::is_error),
         read: openai::read,
@@ -302,7 +302,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::GitHub,
         name: "github",
         aliases: &[],
-        summary: "a GitHub REST API error body `{message, documentation_url, errors[]}`",
+        summary: "GitHub REST API error bodies",
         detected_by: "a `message` with a `documentation_url` on docs.github.com, or `errors[]` of `{resource, code}`",
         claims: github::is_error,
         read: github::read,
@@ -365,4 +365,114 @@ pub(crate) fn detect(obj: &Map<String, Value>, read_only: bool) -> Option<Dialec
         .filter(|row| !read_only || row.write.is_none())
         .find(|row| (row.claims)(obj))
         .map(|row| row.dialect)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code::{Code, ExitStatus};
+    use crate::verdict::Verdict;
+
+    fn samples() -> Vec<Envelope> {
+        let code = |c: &str| Code::new(c).expect("code");
+        let exit = |e: u8| ExitStatus::new(e).expect("exit");
+        vec![
+            Envelope::draft(code("NOT_FOUND"), exit(4), "memory not found: design-auth")
+                .verdict(Verdict::permanent())
+                .with_recovery("list the memories first")
+                .expect("recovery"),
+            Envelope::draft(code("RATE_LIMITED"), exit(75), "slow down")
+                .verdict(Verdict::transient().after_ms(30_000))
+                .with_recovery("wait and send it again")
+                .expect("recovery"),
+        ]
+    }
+
+    /// Every row with a writer reads what it writes, and detection gives that output back to
+    /// the row; a read-only row writes the canonical envelope.
+    #[test]
+    fn every_reader_reads_its_own_writers_output() {
+        for sample in samples() {
+            for row in rows() {
+                let Some(write) = row.write else {
+                    assert_eq!(row.dialect.write(&sample), failwise::write(&sample));
+                    continue;
+                };
+                let written = write(&sample);
+                assert_eq!(
+                    super::super::detect(&written),
+                    Some(row.dialect),
+                    "{}: {written}",
+                    row.name
+                );
+                let read = (row.read)(&written, &Context::default())
+                    .unwrap_or_else(|e| panic!("{}: {e}: {written}", row.name));
+                if row.dialect == Dialect::Failwise {
+                    assert_eq!(read, sample);
+                } else {
+                    assert_eq!(
+                        read.source().map(|s| s.dialect.as_str()),
+                        Some(row.name),
+                        "{}",
+                        row.name
+                    );
+                }
+            }
+        }
+    }
+
+    /// What a row's text form finds is a record the row claims and reads.
+    #[test]
+    fn every_text_form_finds_a_record_of_its_own_row() {
+        let texts = [
+            (
+                Dialect::EvalMock,
+                "error [TIMEOUT]: the tool timed out\n  hint: retry later\n",
+            ),
+            (
+                Dialect::Kubernetes,
+                "Error from server (NotFound): pods \"grafana\" not found\n",
+            ),
+            (
+                Dialect::Aws,
+                "<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>",
+            ),
+        ];
+        for row in rows().iter().filter(|r| r.text_form.is_some()) {
+            let (_, text) = texts
+                .iter()
+                .find(|(d, _)| *d == row.dialect)
+                .unwrap_or_else(|| panic!("{} has a text form but no example here", row.name));
+            let form = row.text_form.as_ref().expect("filtered");
+            let value = (form.find)(text).unwrap_or_else(|| panic!("{}: {text}", row.name));
+            assert!(
+                (row.claims)(value.as_object().expect("object")),
+                "{}",
+                row.name
+            );
+            assert!(
+                (row.read)(&value, &Context::default()).is_ok(),
+                "{}",
+                row.name
+            );
+        }
+    }
+
+    /// Names and aliases are unique, case ignored, and every row says what it is, how it is
+    /// detected and what it loses.
+    #[test]
+    fn every_name_is_unique_and_every_row_is_described() {
+        let mut seen = std::collections::BTreeSet::new();
+        for row in rows() {
+            for name in std::iter::once(&row.name).chain(row.aliases) {
+                assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");
+                assert_eq!(Dialect::from_name(name), Some(row.dialect));
+            }
+            for text in [row.summary, row.detected_by, row.loses] {
+                assert!(!text.trim().is_empty(), "{}", row.name);
+            }
+            assert_eq!(super::row(row.dialect).name, row.name);
+        }
+        assert_eq!(rows().len(), Dialect::ALL.len() + Dialect::READ_ONLY.len());
+    }
 }
