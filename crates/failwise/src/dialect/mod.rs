@@ -6,6 +6,13 @@
 //! inferred and from what, and what is lost. The rules that turn a foreign code into a verdict
 //! (HTTP statuses, google.rpc codes, JSON-RPC reserved codes, quotas) live in [`rules`].
 //!
+//! The dialects themselves are one table, the registry (`dialect/registry.rs`): a row per
+//! dialect with its names, how a record in it is recognised, its reader, its writer if it has
+//! one, the text form it is found in if any, what it loses and a one-line summary. [`detect`],
+//! [`Dialect::from_name`], the text scanner, `failwise normalize`'s `--from`/`--to` values and
+//! the dialect reference (`docs/dialects.md`) all read it, so a new dialect is its module, its
+//! [`Dialect`] variant and its row.
+//!
 //! ```
 //! use failwise::dialect::{self, Context, Dialect};
 //! let line = r#"{"error":true,"code":4,"message":"memory not found: design-auth"}"#;
