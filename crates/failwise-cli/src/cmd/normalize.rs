@@ -49,12 +49,17 @@ pub struct Args {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct From(pub Option<Dialect>);
 
-/// The dialects as clap's possible values: an unknown name is a usage error that lists them
-/// and puts the nearest first in `nearby`.
+/// The dialects as clap's possible values, from the library's dialect registry: each name with
+/// its aliases and its one-line summary (which `--help` and the completion scripts show). An
+/// unknown name is a usage error that lists them and puts the nearest first in `nearby`.
 fn possible(dialects: impl IntoIterator<Item = Dialect>) -> Vec<PossibleValue> {
     dialects
         .into_iter()
-        .map(|d| PossibleValue::new(d.name()).aliases(d.aliases().iter().copied()))
+        .map(|d| {
+            PossibleValue::new(d.name())
+                .aliases(d.aliases().iter().copied())
+                .help(d.summary())
+        })
         .collect()
 }
 
@@ -64,7 +69,7 @@ fn to_parser() -> impl TypedValueParser<Value = Dialect> {
 }
 
 fn from_parser() -> impl TypedValueParser<Value = From> {
-    let mut values = vec![PossibleValue::new("auto")];
+    let mut values = vec![PossibleValue::new("auto").help("Detect each record's dialect")];
     values.extend(possible(Dialect::ALL.into_iter().chain(Dialect::READ_ONLY)));
     PossibleValuesParser::new(values).map(|name| From(Dialect::from_name(&name)))
 }
@@ -235,4 +240,45 @@ fn input_error(path: &Path, e: &io::Error) -> Envelope {
         reason: e.to_string(),
     }
     .to_envelope()
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    /// The names (and aliases) `normalize`'s `--from` or `--to` accepts, as clap knows them.
+    fn values(flag: &str) -> Vec<String> {
+        let command = crate::cli::Cli::command();
+        let normalize = command
+            .find_subcommand("normalize")
+            .expect("normalize subcommand");
+        let arg = normalize
+            .get_arguments()
+            .find(|a| a.get_id() == flag)
+            .expect("the flag");
+        arg.get_possible_values()
+            .iter()
+            .flat_map(|v| v.get_name_and_aliases().map(str::to_owned))
+            .collect()
+    }
+
+    /// Every dialect of the registry, under its name and every alias, is a `--from` value; the
+    /// writable ones, and only they, are `--to` values.
+    #[test]
+    fn every_dialect_is_a_from_value_and_every_writable_one_a_to_value() {
+        let (from, to) = (values("from"), values("to"));
+        for dialect in Dialect::ALL.into_iter().chain(Dialect::READ_ONLY) {
+            for name in std::iter::once(dialect.name()).chain(dialect.aliases().iter().copied()) {
+                assert!(from.iter().any(|v| v == name), "--from lacks {name}");
+                assert_eq!(
+                    to.iter().any(|v| v == name),
+                    dialect.is_writable(),
+                    "--to and {name}"
+                );
+            }
+        }
+        assert!(from.iter().any(|v| v == "auto"));
+    }
 }

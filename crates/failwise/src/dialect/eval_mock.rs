@@ -1,7 +1,7 @@
 //! eval-mock's envelope, as its error-code page documents it: `{code, message, hint,
 //! location}`, bare or wrapped as `{"error": {...}}` (its MCP tool results), with no retry
 //! field. Its human form (`error [CODE]: message` / `at: file:line:col` / `hint: ...`) is
-//! recognised by [`super::recognize_block`] and read through the same mapping.
+//! found by [`super::recognize_block`] ([`from_human`]) and read through the same mapping.
 //!
 //! # Reading, field by field
 //!
@@ -98,6 +98,32 @@ fn hint_values(hint: &str) -> Vec<String> {
         return values;
     }
     rules::nearby_from_tip(hint)
+}
+
+/// eval-mock's human form, `error [CODE]: message` followed by indented `at: file:line:col`
+/// and `hint: ...` lines, as the record [`read`] takes; `None` when `text` has no
+/// `error [` line.
+pub fn from_human(text: &str) -> Option<Value> {
+    let mut lines = text
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("error ["));
+    let first = lines.next()?.trim_start().strip_prefix("error [")?;
+    let (code, message) = first.split_once("]: ")?;
+    let mut record = Map::new();
+    record.insert("code".into(), Value::String(code.to_owned()));
+    record.insert("message".into(), Value::String(message.to_owned()));
+    record.insert("location".into(), Value::Null);
+    for line in lines {
+        let line = line.trim();
+        if let Some(at) = line.strip_prefix("at: ") {
+            record.insert("location".into(), Value::String(at.to_owned()));
+        } else if let Some(hint) = line.strip_prefix("hint: ") {
+            record.insert("hint".into(), Value::String(hint.to_owned()));
+        } else if !line.is_empty() {
+            break;
+        }
+    }
+    Some(Value::Object(record))
 }
 
 /// Splits `file:line:col` (or `file:line`, or `file`) from the right.

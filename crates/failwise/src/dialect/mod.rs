@@ -6,6 +6,13 @@
 //! inferred and from what, and what is lost. The rules that turn a foreign code into a verdict
 //! (HTTP statuses, google.rpc codes, JSON-RPC reserved codes, quotas) live in [`rules`].
 //!
+//! The dialects themselves are one table, the registry (`dialect/registry.rs`): a row per
+//! dialect with its names, how a record in it is recognised, its reader, its writer if it has
+//! one, the text form it is found in if any, what it loses and a one-line summary. [`detect`],
+//! [`Dialect::from_name`], the text scanner, `failwise normalize`'s `--from`/`--to` values and
+//! the dialect reference (`docs/dialects.md`) all read it, so a new dialect is its module, its
+//! [`Dialect`] variant and its row.
+//!
 //! ```
 //! use failwise::dialect::{self, Context, Dialect};
 //! let line = r#"{"error":true,"code":4,"message":"memory not found: design-auth"}"#;
@@ -34,6 +41,7 @@ pub mod json_rpc;
 mod normalize;
 pub mod problem_json;
 pub mod records;
+mod registry;
 pub mod rules;
 pub mod sprawling;
 pub mod sqlite_graphrag;
@@ -111,88 +119,60 @@ pub enum Dialect {
 
 impl Dialect {
     /// Every dialect failwise reads and writes: the canonical one, then the four tools', then
-    /// the standards' ([`Dialect::READ_ONLY`] lists the others).
-    pub const ALL: [Self; 8] = [
-        Self::Failwise,
-        Self::SqliteGraphrag,
-        Self::Atomwrite,
-        Self::EvalMock,
-        Self::Sprawling,
-        Self::ProblemJson,
-        Self::GoogleRpc,
-        Self::JsonRpc,
-    ];
+    /// the standards' ([`Dialect::READ_ONLY`] lists the others). Computed from the registry:
+    /// the dialects whose row has a writer, in declaration order.
+    pub const ALL: [Self; 8] = registry::listed(true);
 
     /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
-    /// write (see [`http_api`]). `--from` accepts them; `--to` does not.
-    pub const READ_ONLY: [Self; 7] = [
-        Self::Kubernetes,
-        Self::OpenAi,
-        Self::Anthropic,
-        Self::Slack,
-        Self::Stripe,
-        Self::GitHub,
-        Self::Aws,
-    ];
+    /// write (see [`http_api`]). `--from` accepts them; `--to` does not. Computed from the
+    /// registry: the dialects whose row has no writer, in declaration order.
+    pub const READ_ONLY: [Self; 7] = registry::listed(false);
 
     /// Whether failwise writes this dialect ([`Dialect::ALL`]); the [`Dialect::READ_ONLY`]
     /// ones are only read.
     pub const fn is_writable(self) -> bool {
-        !matches!(
-            self,
-            Self::Kubernetes
-                | Self::OpenAi
-                | Self::Anthropic
-                | Self::Slack
-                | Self::Stripe
-                | Self::GitHub
-                | Self::Aws
-        )
+        registry::row(self).write.is_some()
     }
 
     /// The dialect's name, as `source.dialect` and `--from`/`--to` spell it.
     pub const fn name(self) -> &'static str {
-        match self {
-            Self::Failwise => "failwise",
-            Self::SqliteGraphrag => "sqlite-graphrag",
-            Self::Atomwrite => "atomwrite",
-            Self::EvalMock => "eval-mock",
-            Self::Sprawling => "sprawling",
-            Self::ProblemJson => "problem+json",
-            Self::GoogleRpc => "google-rpc",
-            Self::JsonRpc => "json-rpc",
-            Self::Kubernetes => "kubernetes",
-            Self::OpenAi => "openai",
-            Self::Anthropic => "anthropic",
-            Self::Slack => "slack",
-            Self::Stripe => "stripe",
-            Self::GitHub => "github",
-            Self::Aws => "aws",
-        }
+        registry::row(self).name
     }
 
     /// The other names the dialect is known by, which [`Dialect::from_name`] and `--from`/`--to`
     /// accept: the `_` spellings of hyphenated names, `problem-json`, and `recourse`, the
     /// product's name before it was renamed failwise (envelopes written then stay readable).
     pub const fn aliases(self) -> &'static [&'static str] {
-        match self {
-            Self::Failwise => &["recourse"],
-            Self::SqliteGraphrag => &["sqlite_graphrag"],
-            Self::EvalMock => &["eval_mock"],
-            Self::ProblemJson => &["problem-json", "problem_json"],
-            Self::GoogleRpc => &["google_rpc"],
-            Self::JsonRpc => &["json_rpc"],
-            _ => &[],
-        }
+        registry::row(self).aliases
+    }
+
+    /// What the dialect is, in one line (the command line's `--from`/`--to` help and
+    /// completions show it).
+    pub const fn summary(self) -> &'static str {
+        registry::row(self).summary
+    }
+
+    /// How [`detect`] recognises a record in this dialect, in one line.
+    pub const fn detected_by(self) -> &'static str {
+        registry::row(self).detected_by
+    }
+
+    /// What writing an envelope in this dialect loses, in one line; for a read-only dialect,
+    /// what reading one leaves behind. The dialect's module lists the mapping field by field.
+    pub const fn loses(self) -> &'static str {
+        registry::row(self).loses
     }
 
     /// The dialect named `name`: its [`Dialect::name`] or one of its [`Dialect::aliases`],
     /// case ignored.
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().chain(Self::READ_ONLY).find(|d| {
-            d.name().eq_ignore_ascii_case(name)
-                || d.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
-        })
+        registry::rows()
+            .iter()
+            .find(|row| {
+                row.name.eq_ignore_ascii_case(name)
+                    || row.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+            })
+            .map(|row| row.dialect)
     }
 
     /// Reads `value`, a record in this dialect, into a canonical envelope; see the dialect's
@@ -203,24 +183,7 @@ impl Dialect {
     /// [`DialectError`] when `value` lacks what the dialect requires (its code, its message)
     /// or a field has a type the dialect does not allow.
     pub fn read(self, value: &Value, context: &Context) -> Result<Envelope, DialectError> {
-        let read = match self {
-            Self::Failwise => failwise::read,
-            Self::SqliteGraphrag => sqlite_graphrag::read,
-            Self::Atomwrite => atomwrite::read,
-            Self::EvalMock => eval_mock::read,
-            Self::Sprawling => sprawling::read,
-            Self::ProblemJson => problem_json::read,
-            Self::GoogleRpc => google_rpc::read,
-            Self::JsonRpc => json_rpc::read,
-            Self::Kubernetes => http_api::kubernetes::read,
-            Self::OpenAi => http_api::openai::read,
-            Self::Anthropic => http_api::anthropic::read,
-            Self::Slack => http_api::slack::read,
-            Self::Stripe => http_api::stripe::read,
-            Self::GitHub => http_api::github::read,
-            Self::Aws => http_api::aws::read,
-        };
-        read(value, context)
+        (registry::row(self).read)(value, context)
     }
 
     /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
@@ -228,23 +191,7 @@ impl Dialect {
     /// `ErrorOutput` form). A read-only dialect ([`Dialect::is_writable`] false) has no writer:
     /// the canonical envelope is written instead, so nothing is lost.
     pub fn write(self, envelope: &Envelope) -> Value {
-        match self {
-            Self::Failwise
-            | Self::Kubernetes
-            | Self::OpenAi
-            | Self::Anthropic
-            | Self::Slack
-            | Self::Stripe
-            | Self::GitHub
-            | Self::Aws => failwise::write(envelope),
-            Self::SqliteGraphrag => sqlite_graphrag::write(envelope),
-            Self::Atomwrite => atomwrite::write(envelope),
-            Self::EvalMock => eval_mock::write(envelope),
-            Self::Sprawling => sprawling::write(envelope),
-            Self::ProblemJson => problem_json::write(envelope),
-            Self::GoogleRpc => google_rpc::write(envelope),
-            Self::JsonRpc => json_rpc::write(envelope),
-        }
+        registry::row(self).write.unwrap_or(failwise::write)(envelope)
     }
 }
 
@@ -319,68 +266,15 @@ impl DialectError {
 /// Recognises the dialect of one JSON record, or `None` when it is not a failure record in any
 /// dialect (a success line, a progress line, an unrelated object).
 ///
-/// Each dialect is recognised by members that only it carries together; the order of the
-/// checks settles shapes that several dialects could claim (canonical first, then the four
-/// tools' envelopes, then the standards, then the vendor HTTP API bodies of
-/// [`http_api::detect`], which are only tried on what no other dialect claims).
+/// Each dialect is recognised by members that only it carries together ([`Dialect::detected_by`]
+/// says which); the registry's rows are tried in order, which settles shapes that several
+/// dialects could claim (canonical first, then the four tools' envelopes, then the standards,
+/// then the vendor HTTP API bodies of [`http_api::detect`], which are only tried on what no
+/// other dialect claims).
 pub fn detect(value: &Value) -> Option<Dialect> {
-    detect_own(value).or_else(|| value.as_object().and_then(http_api::detect))
-}
-
-fn detect_own(value: &Value) -> Option<Dialect> {
-    let obj = value.as_object()?;
-    if obj.get("error") == Some(&Value::Bool(true)) {
-        return match obj.get("code") {
-            Some(Value::Number(_)) => Some(Dialect::SqliteGraphrag),
-            Some(Value::String(_)) if obj.contains_key("retry") && obj.contains_key("recovery") => {
-                Some(Dialect::Failwise)
-            }
-            Some(Value::String(_)) => Some(Dialect::Atomwrite),
-            _ => None,
-        };
-    }
-    if obj.contains_key("jsonrpc") {
-        return json_rpc::is_failure(obj).then_some(Dialect::JsonRpc);
-    }
-    if obj.get("isError") == Some(&Value::Bool(true)) {
-        return Some(Dialect::JsonRpc);
-    }
-    if let Some(Value::Object(inner)) = obj.get("error") {
-        return detect_wrapped(inner);
-    }
-    if google_rpc::is_status(obj) {
-        return Some(Dialect::GoogleRpc);
-    }
-    if problem_json::is_problem(obj) {
-        return Some(Dialect::ProblemJson);
-    }
-    if let Some(Value::String(_)) = obj.get("code") {
-        if obj.contains_key("recovery")
-            && (obj.contains_key("retry") || obj.contains_key("retriable"))
-        {
-            return Some(Dialect::Sprawling);
-        }
-        if obj.contains_key("hint") || obj.contains_key("location") {
-            return Some(Dialect::EvalMock);
-        }
-    }
-    None
-}
-
-fn detect_wrapped(inner: &Map<String, Value>) -> Option<Dialect> {
-    if google_rpc::is_status(inner) {
-        return Some(Dialect::GoogleRpc);
-    }
-    match inner.get("code") {
-        Some(Value::String(_))
-            if inner.contains_key("message")
-                && (inner.contains_key("hint") || inner.contains_key("location")) =>
-        {
-            Some(Dialect::EvalMock)
-        }
-        Some(Value::Number(_)) if inner.contains_key("message") => Some(Dialect::JsonRpc),
-        _ => None,
-    }
+    value
+        .as_object()
+        .and_then(|obj| registry::detect(obj, false))
 }
 
 /// Detects the dialect of `value` and reads it.

@@ -1,10 +1,11 @@
 //! Finding a failure record inside a block of text: pretty-printed JSON spread over lines, a
-//! log line with a prefix, a Python SDK's printed dict, eval-mock's human form, kubectl's
-//! `Error from server (<reason>)` line, an AWS XML `<Error>`, an HTTP response (status line,
-//! headers, body), and `# stdout` / `# stderr` sections.
+//! log line with a prefix, a Python SDK's printed dict, an HTTP response (status line,
+//! headers, body), `# stdout` / `# stderr` sections, and the text forms that the dialect
+//! registry's rows name (a dialect's rendering other than JSON, read by that dialect's module).
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
+use super::registry::{self, Scan};
 use super::{Context, Dialect, DialectError, detect, rules};
 use crate::envelope::Envelope;
 
@@ -37,9 +38,10 @@ impl Block {
 /// record on stdout wins over noise on stderr), start with an `HTTP/1.1 <status>` line and
 /// headers (the status and a `Retry-After` go into the [`Context`]), and hold the record as
 /// JSON anywhere (after a log prefix, spread over lines), as a Python dict (`'single'` quotes,
-/// `None`, `True`), or in eval-mock's human form (`error [CODE]: message`, `at:`, `hint:`).
-/// With `forced`, the first JSON object (or human form) is taken to be in that dialect;
-/// otherwise only a record that [`detect`] recognises counts.
+/// `None`, `True`), or in a dialect's text form (eval-mock's human form `error [CODE]: message`
+/// is looked for before the JSON; kubectl's `Error from server` line and an AWS XML `<Error>`
+/// after it). With `forced`, the first JSON object (or that dialect's text form) is taken to be
+/// in that dialect; otherwise only a record that [`detect`] recognises counts.
 pub fn recognize_block(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
     sections(text)
         .into_iter()
@@ -100,60 +102,31 @@ fn recognize_section(
         }
         body = &section[consumed.min(section.len())..];
     }
-    recognize_human(body, forced, context)
+    recognize_text_form(body, Scan::BeforeJson, forced, context)
         .or_else(|| recognize_json(body, forced, context))
-        .or_else(|| recognize_vendor_text(body, forced, context))
+        .or_else(|| recognize_text_form(body, Scan::AfterJson, forced, context))
 }
 
-/// The text renderings of vendor failures: kubectl's `Error from server (<reason>): ...` line
-/// and an AWS XML `<Error>` element.
-fn recognize_vendor_text(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
-    let wants = |d: Dialect| forced.is_none_or(|f| f == d);
-    let kubectl = || {
-        text.lines()
-            .find_map(super::http_api::kubernetes::from_kubectl_line)
-            .map(|value| (Dialect::Kubernetes, value))
-    };
-    let xml = || super::http_api::aws::from_xml(text).map(|value| (Dialect::Aws, value));
-    let (dialect, value) = wants(Dialect::Kubernetes)
-        .then(kubectl)
-        .flatten()
-        .or_else(|| wants(Dialect::Aws).then(xml).flatten())?;
-    Some(Block {
-        dialect,
-        value,
-        context,
-    })
-}
-
-/// eval-mock's human form: `error [CODE]: message`, then indented `at:` and `hint:` lines.
-fn recognize_human(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
-    if forced.is_some_and(|d| d != Dialect::EvalMock) {
-        return None;
-    }
-    let mut lines = text
-        .lines()
-        .skip_while(|l| !l.trim_start().starts_with("error ["));
-    let first = lines.next()?.trim_start().strip_prefix("error [")?;
-    let (code, message) = first.split_once("]: ")?;
-    let mut record = Map::new();
-    record.insert("code".into(), Value::String(code.to_owned()));
-    record.insert("message".into(), Value::String(message.to_owned()));
-    record.insert("location".into(), Value::Null);
-    for line in lines {
-        let line = line.trim();
-        if let Some(at) = line.strip_prefix("at: ") {
-            record.insert("location".into(), Value::String(at.to_owned()));
-        } else if let Some(hint) = line.strip_prefix("hint: ") {
-            record.insert("hint".into(), Value::String(hint.to_owned()));
-        } else if !line.is_empty() {
-            break;
+/// The first text form (a dialect's rendering other than JSON: eval-mock's human form,
+/// kubectl's one-line summary, an XML body) found in `text`, trying the registry's rows in
+/// order; only the forced dialect's form when one is forced.
+fn recognize_text_form(
+    text: &str,
+    scan: Scan,
+    forced: Option<Dialect>,
+    context: Context,
+) -> Option<Block> {
+    registry::rows().iter().find_map(|row| {
+        let form = row.text_form.as_ref().filter(|f| f.scan == scan)?;
+        if forced.is_some_and(|f| f != row.dialect) {
+            return None;
         }
-    }
-    Some(Block {
-        dialect: Dialect::EvalMock,
-        value: Value::Object(record),
-        context,
+        let value = (form.find)(text)?;
+        Some(Block {
+            dialect: row.dialect,
+            value,
+            context,
+        })
     })
 }
 

@@ -3,4 +3,5 @@
 
 mod corpus;
 mod normalize;
+mod reference;
 mod round_trip;

@@ -35,8 +35,9 @@ pub mod openai;
 pub mod slack;
 pub mod stripe;
 
-/// Recognises a vendor HTTP API error body, or `None`. Called by [`super::detect`] only for
-/// records that none of the eight read/write dialects claims.
+/// Recognises a vendor HTTP API error body, or `None`: the read-only rows of the dialect
+/// registry, tried in its order. [`super::detect`] tries them only on records that none of the
+/// eight read/write dialects claims.
 ///
 /// The checks, each on members that only that vendor's body carries together:
 /// Kubernetes `kind: "Status"` with `status: "Failure"`; Anthropic `type: "error"` with an
@@ -47,33 +48,7 @@ pub mod stripe;
 /// `code` members; GitHub a `message` with a `documentation_url` on docs.github.com or an
 /// `errors[]` of `{resource, code}` objects.
 pub fn detect(obj: &Map<String, Value>) -> Option<Dialect> {
-    if kubernetes::is_status(obj) {
-        return Some(Dialect::Kubernetes);
-    }
-    if anthropic::is_error(obj) {
-        return Some(Dialect::Anthropic);
-    }
-    if slack::is_failure(obj) {
-        return Some(Dialect::Slack);
-    }
-    if aws::is_error(obj) {
-        return Some(Dialect::Aws);
-    }
-    if stripe::is_error(obj) {
-        return Some(Dialect::Stripe);
-    }
-    if let Some(Value::Object(inner)) = obj.get("error") {
-        if stripe::is_error(inner) {
-            return Some(Dialect::Stripe);
-        }
-        if openai::is_error(inner) {
-            return Some(Dialect::OpenAi);
-        }
-    }
-    if github::is_error(obj) {
-        return Some(Dialect::GitHub);
-    }
-    None
+    super::registry::detect(obj, true)
 }
 
 /// What a vendor reader found, before the parts every vendor shares are added.

@@ -1,0 +1,478 @@
+//! The dialect registry: one row per dialect (its names, how a record in it is recognised, its
+//! reader, its writer if it has one, the text forms it is found in, what it loses, a one-line
+//! description), read by [`super::detect`], [`Dialect::from_name`], the text scanner, the
+//! command line's `--from`/`--to` values and completions, and the dialect reference alike.
+//!
+//! Adding a dialect is adding its module, its [`Dialect`] variant and one row here: the rows
+//! are in the order detection tries them, and each row's `claims` only sees records that the
+//! rows above it left unclaimed. Lists shown to people ([`Dialect::ALL`],
+//! [`Dialect::READ_ONLY`], the command line's values, the reference) follow the variants'
+//! declaration order instead, and are computed from this table when the crate is compiled.
+
+use serde_json::{Map, Value};
+
+use super::http_api::{anthropic, aws, github, kubernetes, openai, slack, stripe};
+use super::{
+    Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
+    problem_json, sprawling, sqlite_graphrag,
+};
+use crate::envelope::Envelope;
+
+/// One dialect's entry in the registry.
+pub(crate) struct Row {
+    /// The dialect this row describes.
+    pub dialect: Dialect,
+    /// Its name, as `source.dialect` and `--from`/`--to` spell it.
+    pub name: &'static str,
+    /// The other names it is known by (case is ignored when names are looked up).
+    pub aliases: &'static [&'static str],
+    /// What it is, in a few words (the command line's `--help` and completions show it).
+    pub summary: &'static str,
+    /// How a record in it is recognised, in one line (what `claims` checks).
+    pub detected_by: &'static str,
+    /// Whether a JSON object is a record in this dialect, given that no row above claimed it.
+    pub claims: fn(&Map<String, Value>) -> bool,
+    /// Reads a record in this dialect.
+    pub read: fn(&Value, &Context) -> Result<Envelope, DialectError>,
+    /// Writes an envelope in this dialect; `None` for a dialect failwise only reads.
+    pub write: Option<fn(&Envelope) -> Value>,
+    /// A form other than JSON in which the dialect is found in text, if any.
+    pub text_form: Option<TextForm>,
+    /// What writing an envelope in this dialect loses (for a read-only dialect, what reading
+    /// one leaves behind).
+    pub loses: &'static str,
+}
+
+/// A dialect's rendering as text rather than a JSON record (a command-line client's one-line
+/// summary, an XML body, a human form), which the text scanner looks for in every block.
+pub(crate) struct TextForm {
+    /// Whether the form is looked for before the JSON records of the block or after them.
+    pub scan: Scan,
+    /// The record the form stands for, as the row's reader takes it; `None` when the text
+    /// holds no such form.
+    pub find: fn(&str) -> Option<Value>,
+}
+
+/// When a [`TextForm`] is looked for, relative to the JSON records in a block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scan {
+    /// Before: the form is distinctive enough that a JSON object beside it does not say more.
+    BeforeJson,
+    /// After: the form is a fallback for text that holds no JSON record.
+    AfterJson,
+}
+
+/// `error: true`: the marker of the tools' envelopes (failwise, sqlite-graphrag, atomwrite).
+fn flagged(obj: &Map<String, Value>) -> bool {
+    obj.get("error") == Some(&Value::Bool(true))
+}
+
+/// None of the markers that settle a record's family before its other members are looked at:
+/// `error: true`, a `jsonrpc` member, `isError: true`.
+fn unmarked(obj: &Map<String, Value>) -> bool {
+    !flagged(obj) && !obj.contains_key("jsonrpc") && obj.get("isError") != Some(&Value::Bool(true))
+}
+
+/// The object under `"error"`, when the record wraps one there.
+fn wrapped(obj: &Map<String, Value>) -> Option<&Map<String, Value>> {
+    obj.get("error").and_then(Value::as_object)
+}
+
+fn string_code(obj: &Map<String, Value>) -> bool {
+    obj.get("code").is_some_and(Value::is_string)
+}
+
+fn hint_or_location(obj: &Map<String, Value>) -> bool {
+    obj.contains_key("hint") || obj.contains_key("location")
+}
+
+/// Every dialect, in the order detection tries them.
+pub(crate) static REGISTRY: [Row; 15] = [
+    Row {
+        dialect: Dialect::Failwise,
+        name: "failwise",
+        aliases: &["recourse"],
+        summary: "The canonical v1 envelope",
+        detected_by: "`error: true` with a string `code`, `retry` and `recovery`",
+        claims: |obj| {
+            flagged(obj)
+                && string_code(obj)
+                && obj.contains_key("retry")
+                && obj.contains_key("recovery")
+        },
+        read: failwise::read,
+        write: Some(failwise::write),
+        text_form: None,
+        loses: "nothing",
+    },
+    Row {
+        dialect: Dialect::SqliteGraphrag,
+        name: "sqlite-graphrag",
+        aliases: &["sqlite_graphrag"],
+        summary: "sqlite-graphrag's error envelope",
+        detected_by: "`error: true` with an integer `code`",
+        claims: |obj| flagged(obj) && obj.get("code").is_some_and(Value::is_number),
+        read: sqlite_graphrag::read,
+        write: Some(sqlite_graphrag::write),
+        text_form: None,
+        loses: "the string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`, `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`",
+    },
+    Row {
+        dialect: Dialect::Atomwrite,
+        name: "atomwrite",
+        aliases: &[],
+        summary: "atomwrite's ErrorJson and ErrorOutput envelopes",
+        detected_by: "`error: true` with a string `code` (and not both `retry` and `recovery`)",
+        claims: |obj| flagged(obj) && string_code(obj),
+        read: atomwrite::read,
+        write: Some(atomwrite::write),
+        text_form: None,
+        loses: "`retry_after_ms`, `params`, `nearby`, candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`, `source`; `ambiguous` is written as another class",
+    },
+    Row {
+        dialect: Dialect::GoogleRpc,
+        name: "google-rpc",
+        aliases: &["google_rpc"],
+        summary: "google.rpc.Status, bare or in its HTTP JSON mapping",
+        detected_by: "an integer `code` with a canonical `status` name or a `details` array, bare or under `error`",
+        claims: |obj| unmarked(obj) && google_rpc::is_status(wrapped(obj).unwrap_or(obj)),
+        read: google_rpc::read,
+        write: Some(google_rpc::write),
+        text_form: None,
+        loses: "`exit`, non-string params, `nearby`, `candidates`, `location`, `items`, `gate`, a `conflict`/`yes` or `ambiguous`/`no` verdict",
+    },
+    Row {
+        dialect: Dialect::JsonRpc,
+        name: "json-rpc",
+        aliases: &["json_rpc"],
+        summary: "JSON-RPC 2.0 errors and failed MCP tool results",
+        detected_by: "`jsonrpc` with an `error` object or a failed tool result; `isError: true`; an `error` object with an integer `code` and a `message`",
+        claims: |obj| {
+            if flagged(obj) {
+                false
+            } else if obj.contains_key("jsonrpc") {
+                json_rpc::is_failure(obj)
+            } else {
+                obj.get("isError") == Some(&Value::Bool(true))
+                    || wrapped(obj).is_some_and(|inner| {
+                        inner.get("code").is_some_and(Value::is_number)
+                            && inner.contains_key("message")
+                    })
+            }
+        },
+        read: json_rpc::read,
+        write: Some(json_rpc::write),
+        text_form: None,
+        loses: "`candidates`, `location`, `path`, `items`, `gate`, `provider`",
+    },
+    Row {
+        dialect: Dialect::ProblemJson,
+        name: "problem+json",
+        aliases: &["problem-json", "problem_json"],
+        summary: "RFC 9457 problem details",
+        detected_by: "a string `type` with `title`, `status` or `detail`, or a string `title` with `status`",
+        claims: |obj| unmarked(obj) && wrapped(obj).is_none() && problem_json::is_problem(obj),
+        read: problem_json::read,
+        write: Some(problem_json::write),
+        text_form: None,
+        loses: "`candidates`, `location`, `path`, `items`, `gate`, `source`",
+    },
+    Row {
+        dialect: Dialect::Sprawling,
+        name: "sprawling",
+        aliases: &[],
+        summary: "The sprawling agent kernel's AxError",
+        detected_by: "a string `code` with `recovery` and `retry` (or the legacy `retriable`)",
+        claims: |obj| {
+            unmarked(obj)
+                && wrapped(obj).is_none()
+                && string_code(obj)
+                && obj.contains_key("recovery")
+                && (obj.contains_key("retry") || obj.contains_key("retriable"))
+        },
+        read: sprawling::read,
+        write: Some(sprawling::write),
+        text_form: None,
+        loses: "`exit`, `message`, the `conflict` and `precondition_failed` classes, `params`, `candidates`, `location`, `provider.status` and every other optional field",
+    },
+    Row {
+        dialect: Dialect::EvalMock,
+        name: "eval-mock",
+        aliases: &["eval_mock"],
+        summary: "eval-mock's error record and its human form",
+        detected_by: "a string `code` with `hint` or `location` (under `error`, also a `message`); the human form `error [CODE]: message`",
+        claims: |obj| {
+            unmarked(obj)
+                && match wrapped(obj) {
+                    Some(inner) => {
+                        string_code(inner)
+                            && inner.contains_key("message")
+                            && hint_or_location(inner)
+                    }
+                    None => string_code(obj) && hint_or_location(obj),
+                }
+        },
+        read: eval_mock::read,
+        write: Some(eval_mock::write),
+        text_form: Some(TextForm {
+            scan: Scan::BeforeJson,
+            find: eval_mock::from_human,
+        }),
+        loses: "the verdict (it reads back from the code's table), `exit`, `params`, `nearby` and every other optional field",
+    },
+    Row {
+        dialect: Dialect::Kubernetes,
+        name: "kubernetes",
+        aliases: &[],
+        summary: "Kubernetes API Status and kubectl's error line",
+        detected_by: "`kind: Status` with `status: Failure`; the kubectl line",
+        claims: kubernetes::is_status,
+        read: kubernetes::read,
+        write: None,
+        text_form: Some(TextForm {
+            scan: Scan::AfterJson,
+            find: |text| text.lines().find_map(kubernetes::from_kubectl_line),
+        }),
+        loses: "not written; reading leaves `apiVersion` and `metadata`",
+    },
+    Row {
+        dialect: Dialect::Anthropic,
+        name: "anthropic",
+        aliases: &[],
+        summary: "Anthropic (Claude) API error bodies",
+        detected_by: "`type: error` with an `error` object that has a string `type`",
+        claims: anthropic::is_error,
+        read: anthropic::read,
+        write: None,
+        text_form: None,
+        loses: "not written; reading keeps the documented members its module lists",
+    },
+    Row {
+        dialect: Dialect::Slack,
+        name: "slack",
+        aliases: &[],
+        summary: "Slack Web API failures",
+        detected_by: "`ok: false` with a string `error`",
+        claims: slack::is_failure,
+        read: slack::read,
+        write: None,
+        text_form: None,
+        loses: "not written; reading keeps the documented members its module lists",
+    },
+    Row {
+        dialect: Dialect::Aws,
+        name: "aws",
+        aliases: &[],
+        summary: "AWS API errors, JSON or XML",
+        detected_by: "a string `__type`; an XML `<Error>` with a `<Code>`",
+        claims: aws::is_error,
+        read: aws::read,
+        write: None,
+        text_form: Some(TextForm {
+            scan: Scan::AfterJson,
+            find: aws::from_xml,
+        }),
+        loses: "not written; reading keeps the documented members its module lists",
+    },
+    Row {
+        dialect: Dialect::Stripe,
+        name: "stripe",
+        aliases: &[],
+        summary: "Stripe API error objects",
+        detected_by: "a `type` from Stripe's list with a Stripe-only member, bare or under `error`",
+        claims: |obj| stripe::is_error(obj) || wrapped(obj).is_some_and(stripe::is_error),
+        read: stripe::read,
+        write: None,
+        text_form: None,
+        loses: "not written; reading leaves the embedded `payment_intent`, `payment_method`, `setup_intent` and `source` objects",
+    },
+    Row {
+        dialect: Dialect::OpenAi,
+        name: "openai",
+        aliases: &[],
+        summary: "OpenAI and Azure OpenAI API error bodies",
+        detected_by: "an `error` object with a string `message`, a `type`, and `param` or a string `code`",
+        claims: |obj| wrapped(obj).is_some_and(openai::is_error),
+        read: openai::read,
+        write: None,
+        text_form: None,
+        loses: "not written; reading keeps the documented members its module lists",
+    },
+    Row {
+        dialect: Dialect::GitHub,
+        name: "github",
+        aliases: &[],
+        summary: "GitHub REST API error bodies",
+        detected_by: "a `message` with a `documentation_url` on docs.github.com, or `errors[]` of `{resource, code}`",
+        claims: github::is_error,
+        read: github::read,
+        write: None,
+        text_form: None,
+        loses: "not written; reading keeps the documented members its module lists",
+    },
+];
+
+/// Every row, in the order detection tries them.
+pub(crate) fn rows() -> &'static [Row] {
+    &REGISTRY
+}
+
+/// The row of `dialect`.
+pub(crate) const fn row(dialect: Dialect) -> &'static Row {
+    let mut i = 0;
+    while i < REGISTRY.len() {
+        if REGISTRY[i].dialect as usize == dialect as usize {
+            return &REGISTRY[i];
+        }
+        i += 1;
+    }
+    panic!("a Dialect variant has no row in the registry")
+}
+
+/// The dialects with a writer (`writable`) or without one, in declaration order. `N` must be
+/// their number; compilation fails otherwise, as it does when two rows name one dialect or a
+/// discriminant has no row.
+pub(crate) const fn listed<const N: usize>(writable: bool) -> [Dialect; N] {
+    let mut out = [Dialect::Failwise; N];
+    let mut n = 0;
+    let mut discriminant = 0;
+    while discriminant < REGISTRY.len() {
+        let mut found = 0;
+        let mut i = 0;
+        while i < REGISTRY.len() {
+            let row = &REGISTRY[i];
+            if row.dialect as usize == discriminant {
+                found += 1;
+                if row.write.is_some() == writable {
+                    assert!(n < N, "more rows than the list's length");
+                    out[n] = row.dialect;
+                    n += 1;
+                }
+            }
+            i += 1;
+        }
+        assert!(found == 1, "every dialect has exactly one row");
+        discriminant += 1;
+    }
+    assert!(n == N, "fewer rows than the list's length");
+    out
+}
+
+/// The first row that claims `obj`, among all rows or only the read-only ones.
+pub(crate) fn detect(obj: &Map<String, Value>, read_only: bool) -> Option<Dialect> {
+    rows()
+        .iter()
+        .filter(|row| !read_only || row.write.is_none())
+        .find(|row| (row.claims)(obj))
+        .map(|row| row.dialect)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code::{Code, ExitStatus};
+    use crate::verdict::Verdict;
+
+    fn samples() -> Vec<Envelope> {
+        let code = |c: &str| Code::new(c).expect("code");
+        let exit = |e: u8| ExitStatus::new(e).expect("exit");
+        vec![
+            Envelope::draft(code("NOT_FOUND"), exit(4), "memory not found: design-auth")
+                .verdict(Verdict::permanent())
+                .with_recovery("list the memories first")
+                .expect("recovery"),
+            Envelope::draft(code("RATE_LIMITED"), exit(75), "slow down")
+                .verdict(Verdict::transient().after_ms(30_000))
+                .with_recovery("wait and send it again")
+                .expect("recovery"),
+        ]
+    }
+
+    /// Every row with a writer reads what it writes, and detection gives that output back to
+    /// the row; a read-only row writes the canonical envelope.
+    #[test]
+    fn every_reader_reads_its_own_writers_output() {
+        for sample in samples() {
+            for row in rows() {
+                let Some(write) = row.write else {
+                    assert_eq!(row.dialect.write(&sample), failwise::write(&sample));
+                    continue;
+                };
+                let written = write(&sample);
+                assert_eq!(
+                    super::super::detect(&written),
+                    Some(row.dialect),
+                    "{}: {written}",
+                    row.name
+                );
+                let read = (row.read)(&written, &Context::default())
+                    .unwrap_or_else(|e| panic!("{}: {e}: {written}", row.name));
+                if row.dialect == Dialect::Failwise {
+                    assert_eq!(read, sample);
+                } else {
+                    assert_eq!(
+                        read.source().map(|s| s.dialect.as_str()),
+                        Some(row.name),
+                        "{}",
+                        row.name
+                    );
+                }
+            }
+        }
+    }
+
+    /// What a row's text form finds is a record the row claims and reads.
+    #[test]
+    fn every_text_form_finds_a_record_of_its_own_row() {
+        let texts = [
+            (
+                Dialect::EvalMock,
+                "error [TIMEOUT]: the tool timed out\n  hint: retry later\n",
+            ),
+            (
+                Dialect::Kubernetes,
+                "Error from server (NotFound): pods \"grafana\" not found\n",
+            ),
+            (
+                Dialect::Aws,
+                "<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>",
+            ),
+        ];
+        for row in rows().iter().filter(|r| r.text_form.is_some()) {
+            let (_, text) = texts
+                .iter()
+                .find(|(d, _)| *d == row.dialect)
+                .unwrap_or_else(|| panic!("{} has a text form but no example here", row.name));
+            let form = row.text_form.as_ref().expect("filtered");
+            let value = (form.find)(text).unwrap_or_else(|| panic!("{}: {text}", row.name));
+            assert!(
+                (row.claims)(value.as_object().expect("object")),
+                "{}",
+                row.name
+            );
+            assert!(
+                (row.read)(&value, &Context::default()).is_ok(),
+                "{}",
+                row.name
+            );
+        }
+    }
+
+    /// Names and aliases are unique, case ignored, and every row says what it is, how it is
+    /// detected and what it loses.
+    #[test]
+    fn every_name_is_unique_and_every_row_is_described() {
+        let mut seen = std::collections::BTreeSet::new();
+        for row in rows() {
+            for name in std::iter::once(&row.name).chain(row.aliases) {
+                assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");
+                assert_eq!(Dialect::from_name(name), Some(row.dialect));
+            }
+            for text in [row.summary, row.detected_by, row.loses] {
+                assert!(!text.trim().is_empty(), "{}", row.name);
+            }
+            assert_eq!(super::row(row.dialect).name, row.name);
+        }
+        assert_eq!(rows().len(), Dialect::ALL.len() + Dialect::READ_ONLY.len());
+    }
+}
