@@ -21,6 +21,7 @@
 
 mod az;
 mod cargo;
+mod cause;
 mod clap;
 mod curl;
 pub mod errno;

@@ -7,7 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const CRATES: [&str; 3] = ["failwise", "failwise-derive", "failwise-cli"];
+const CRATES: [&str; 4] = [
+    "failwise-spelling",
+    "failwise",
+    "failwise-derive",
+    "failwise-cli",
+];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
