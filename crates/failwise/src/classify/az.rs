@@ -12,11 +12,12 @@
 
 use super::{Failure, Finding, ambiguous_no};
 use crate::code::Code;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The az rule: applies when stderr holds az's `Code:`/`Message:` pair. The finding carries
 /// `params.arm_code`, `params.detail` (the message) and, for exit 3, `params.az_error`
-/// (`ResourceNotFoundError`), from which [`super::texts`] localizes it.
+/// (`ResourceNotFoundError`).
 pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
     let stderr = failure.stderr;
     let arm_code = value_of(stderr, "Code: ")?;
@@ -30,18 +31,15 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         _ => ambiguous_no(),
     };
     let recovery = match exit {
-        3 => {
-            "check the resource's name, resource group and subscription (`az account show`), then run the command again"
-        }
-        _ => {
-            "read `params.arm_code` and the message, fix what they name, then run the command again"
-        }
+        3 => "az-not-found-recovery",
+        _ => "az-recovery",
     };
+    // ARM's own message is the message (`params.detail`, kept as read).
     let finding = Finding::new(
         Code::normalize(arm_code, "AZ"),
         verdict,
-        fragment(message),
-        recovery,
+        Phrase::new("az-message"),
+        Phrase::new(recovery),
     )
     .param("arm_code", arm_code)
     .param("detail", fragment(message));
@@ -92,7 +90,13 @@ mod tests {
         let f = failure_with(stderr, 3).expect("a finding");
         assert_eq!(f.code.as_str(), "RESOURCE_GROUP_NOT_FOUND");
         assert_eq!(f.verdict, Verdict::permanent());
-        assert_eq!(f.message, "resource group 'rg' could not be found");
+        assert_eq!(
+            f.params[1],
+            (
+                "detail".to_owned(),
+                "resource group 'rg' could not be found".into()
+            )
+        );
         let f = failure_with(stderr, 1).expect("a finding");
         assert_eq!(f.verdict, ambiguous_no());
         assert!(failure_with("Code: not a code!\nMessage: m", 1).is_none());

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::{Failure, Finding, code, quoted_after};
 use crate::envelope::Location;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The cargo/rustc rule.
@@ -95,11 +96,12 @@ fn rendered(stderr: &str) -> Option<Finding> {
 }
 
 fn rustc_error(error_code: &str, text: &str) -> Finding {
+    // rustc's own text is the message (`params.detail`, kept as read).
     Finding::new(
         code(error_code),
         Verdict::permanent(),
-        text.to_owned(),
-        format!("fix the code at the location given, and read `rustc --explain {error_code}` for examples"),
+        Phrase::new("rustc-message"),
+        Phrase::new("rustc-recovery"),
     )
     .param("rustc_code", error_code)
     .param("detail", text)
@@ -111,13 +113,8 @@ fn cargo_fixed(stderr: &str) -> Option<Finding> {
         .find(|l| l.starts_with("error: no such command: "))
     {
         let cmd = quoted_after(line, "command: ").unwrap_or_default();
-        let mut f = Finding::new(
-            code("CARGO_NO_SUCH_COMMAND"),
-            Verdict::permanent(),
-            format!("no such command: {cmd}"),
-            "list the installed commands with `cargo --list`, then run one of them",
-        )
-        .param("subcommand", cmd);
+        let mut f = Finding::fixed(code("CARGO_NO_SUCH_COMMAND"), Verdict::permanent())
+            .param("subcommand", cmd);
         f.nearby = stderr
             .lines()
             .filter(|l| l.contains("a command with a similar name exists"))
@@ -131,11 +128,9 @@ fn cargo_fixed(stderr: &str) -> Option<Finding> {
     {
         let dir = quoted_after(line, " in ").unwrap_or_default();
         return Some(
-            Finding::new(
+            Finding::fixed(
                 code("CARGO_MANIFEST_NOT_FOUND"),
                 Verdict::precondition_failed(),
-                format!("could not find `Cargo.toml` in {dir} or any parent directory"),
-                "run the command inside a Cargo package, or pass `--manifest-path PATH/Cargo.toml`",
             )
             .param("path", dir),
         );
@@ -146,13 +141,8 @@ fn cargo_fixed(stderr: &str) -> Option<Finding> {
     {
         let krate = quoted_after(line, "compile ").unwrap_or_default();
         return Some(
-            Finding::new(
-                code("CARGO_COULD_NOT_COMPILE"),
-                Verdict::permanent(),
-                format!("could not compile {krate}"),
-                "fix the errors rustc printed above (see `params.stderr`), then build again",
-            )
-            .param("crate", krate),
+            Finding::fixed(code("CARGO_COULD_NOT_COMPILE"), Verdict::permanent())
+                .param("crate", krate),
         );
     }
     if let Some(line) = stderr
@@ -161,15 +151,8 @@ fn cargo_fixed(stderr: &str) -> Option<Finding> {
     {
         let flag = quoted_after(line, "pass ").unwrap_or_default();
         return Some(
-            Finding::new(
-                code("CARGO_TEST_FAILED"),
-                Verdict::permanent(),
-                "tests failed",
-                format!(
-                    "read the failing tests in the output, fix them, then run `cargo test {flag}`"
-                ),
-            )
-            .param("rerun_flag", flag),
+            Finding::fixed(code("CARGO_TEST_FAILED"), Verdict::permanent())
+                .param("rerun_flag", flag),
         );
     }
     None

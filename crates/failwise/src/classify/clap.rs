@@ -2,6 +2,7 @@
 //! recognised by the closing line `For more information, try '--help'.` and exit 2.
 
 use super::{Failure, Finding, code, quoted, quoted_after};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// clap's first-line phrases and the `ErrorKind` each renders, as a code.
@@ -18,11 +19,6 @@ pub(super) const KINDS: &[(&str, &str)] = &[
     ("error: unexpected value ", "TOO_MANY_VALUES"),
 ];
 
-/// Whether `code` is one of the `ErrorKind` codes this rule gives.
-pub(super) fn is_kind(code: &str) -> bool {
-    KINDS.iter().any(|(_, kind)| *kind == code)
-}
-
 /// The clap rule.
 pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
     let stderr = failure.stderr;
@@ -33,16 +29,14 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
     }
     let first = stderr.lines().find(|l| l.starts_with("error: "))?;
     let (_, kind) = KINDS.iter().find(|(phrase, _)| first.starts_with(phrase))?;
+    // clap's own first line is the message (`params.detail`, kept as read).
     let mut f = Finding::new(
         code(kind),
         Verdict::permanent(),
-        first.trim_start_matches("error: ").to_owned(),
-        format!(
-            "run `{} --help` for the accepted arguments, then fix the command line",
-            failure.program()
-        ),
-    );
-    f = f.param("detail", first.trim_start_matches("error: "));
+        Phrase::new("clap-message"),
+        Phrase::new("clap-recovery"),
+    )
+    .param("detail", first.trim_start_matches("error: "));
     if let Some(arg) = quoted(first) {
         f = f.param("argument", arg);
     }

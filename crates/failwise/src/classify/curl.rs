@@ -7,6 +7,7 @@
 
 use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, transient_unknown};
 use crate::envelope::{Provider, ProviderKind};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 const PERMANENT: Verdict = Verdict::permanent();
@@ -155,22 +156,16 @@ pub(super) fn from_code(number: u8, text: &str) -> Option<Finding> {
     let &(_, name, mut verdict) = CODES.iter().find(|(n, _, _)| *n == number)?;
     let mut params: Vec<(String, serde_json::Value)> = vec![("curl_exit".into(), number.into())];
     let mut provider = None;
-    let mut recovery = String::from(
-        "run the same `curl` with `-v` to see where the transfer failed, then fix the cause",
-    );
+    let mut has_target = false;
+    let mut http_status = None;
     match number {
         5 | 6 => {
             let host = text.rsplit(": ").next().unwrap_or_default().trim();
             params.push(("host".into(), host.into()));
-            recovery = format!(
-                "check the host name `{host}` (for example with `getent hosts {host}`) and the resolver, then run the command again"
-            );
         }
         7 => {
             if let Some((host, port)) = connect_target(text) {
-                recovery = format!(
-                    "check that a server listens on {host} port {port} (for example with `ss -ltn` on that host), then run the command again"
-                );
+                has_target = true;
                 params.push(("host".into(), host.into()));
                 params.push(("port".into(), port.into()));
             }
@@ -187,25 +182,12 @@ pub(super) fn from_code(number: u8, text: &str) -> Option<Finding> {
                 .and_then(|s| s.trim().get(..3)?.parse::<u16>().ok())
             {
                 verdict = http_verdict(status);
+                http_status = Some(u64::from(status));
                 params.push(("http_status".into(), status.into()));
                 provider = Some(Provider {
                     kind: ProviderKind::Reported,
                     status: Some(status),
                 });
-                recovery = match status {
-                    404 | 410 => {
-                        String::from("check the URL's path; the server has no resource there")
-                    }
-                    401 | 403 | 407 => String::from(
-                        "supply valid credentials (for example `-u` or an `Authorization` header), then run the command again",
-                    ),
-                    408 | 425 | 429 | 500..=599 => String::from(
-                        "wait, then run the command again (curl's `--retry` does this too)",
-                    ),
-                    _ => String::from(
-                        "run the same `curl` without `--fail` to read the server's answer, then fix the request",
-                    ),
-                };
             }
         }
         28 => {
@@ -217,45 +199,33 @@ pub(super) fn from_code(number: u8, text: &str) -> Option<Finding> {
                 kind: ProviderKind::Silence,
                 status: None,
             });
-            recovery = String::from(
-                "check that the server is reachable, raise `--max-time`, and verify whether the request landed before sending it again",
-            );
         }
         52 | 55 | 56 => {
             provider = Some(Provider {
                 kind: ProviderKind::Cut,
                 status: None,
             });
-            recovery = String::from(
-                "verify whether the request landed on the server before sending it again",
-            );
-        }
-        60 | 58 | 77 | 83 | 90 | 91 => {
-            recovery = String::from(
-                "check the server's certificate and the CA bundle (`--cacert`), then run the command again",
-            );
         }
         _ => {}
     }
+    // curl's own text is the message (`params.detail`, kept as read); without one, the
+    // code's name in words.
     let message = if text.is_empty() {
-        words(name)
+        Phrase::new("curl-bare-message").arg("words", words(name))
     } else {
-        fragment(text)
+        params.push(("detail".into(), fragment(text).into()));
+        Phrase::new("curl-message")
     };
-    if !text.is_empty() {
-        params.push(("detail".into(), message.clone().into()));
-    }
+    let recovery = Phrase::new(recovery_id(u64::from(number), http_status, has_target));
     let mut finding = Finding::new(code(name), verdict, message, recovery);
     finding.params = params;
     finding.provider = provider;
     Some(finding)
 }
 
-/// The finding for libcurl's text alone, as `git` prints it.
-/// The Fluent id of the recovery [`from_code`] writes for curl exit `number`, given the HTTP
-/// status curl reported (exit 22) and whether the host and port it failed to reach were read
-/// (exit 7).
-pub(super) fn recovery_id(number: u64, http_status: Option<u64>, has_target: bool) -> &'static str {
+/// The Fluent id of the recovery for curl exit `number`, given the HTTP status curl reported
+/// (exit 22) and whether the host and port it failed to reach were read (exit 7).
+fn recovery_id(number: u64, http_status: Option<u64>, has_target: bool) -> &'static str {
     match (number, http_status) {
         (5 | 6, _) => "curl-resolve-recovery",
         (7, _) if has_target => "curl-connect-recovery",
@@ -272,12 +242,13 @@ pub(super) fn recovery_id(number: u64, http_status: Option<u64>, has_target: boo
 
 /// A curl code's name in words, the message when curl printed no text
 /// (`CURLE_COULDNT_RESOLVE_HOST` → `couldnt resolve host`).
-pub(super) fn words(name: &str) -> String {
+fn words(name: &str) -> String {
     name.trim_start_matches("CURLE_")
         .to_ascii_lowercase()
         .replace('_', " ")
 }
 
+/// The finding for libcurl's text alone, as `git` prints it.
 pub(super) fn from_text(text: &str) -> Option<Finding> {
     let &(_, number) = TEXTS.iter().find(|(prefix, _)| text.starts_with(prefix))?;
     from_code(number, text)
@@ -368,10 +339,11 @@ mod tests {
             "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server",
         )
         .expect("7");
-        assert_eq!(
-            f.message,
-            "failed to connect to 127.0.0.1 port 1: Couldn't connect to server"
-        );
+        assert_eq!(f.message, Phrase::new("curl-message"));
+        assert!(f.params.contains(&(
+            "detail".into(),
+            "failed to connect to 127.0.0.1 port 1: Couldn't connect to server".into()
+        )));
         assert!(f.params.contains(&("port".into(), 1.into())));
     }
 }

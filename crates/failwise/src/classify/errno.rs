@@ -9,9 +9,12 @@
 use std::sync::LazyLock;
 
 use super::{Failure, Finding, lines_rev, quoted};
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
-/// One errno: its name, Linux number, glibc strerror text, verdict and recovery.
+/// One errno: its name, Linux number, glibc strerror text and verdict. Its sentences are the
+/// Fluent messages `errno-<NAME>` (the strerror text as a message shows it) and
+/// `errno-<NAME>-recovery`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Errno {
     /// The name, such as `ENOENT`.
@@ -22,12 +25,10 @@ pub struct Errno {
     pub text: &'static str,
     /// What a caller may do.
     pub verdict: Verdict,
-    /// What to do; `{subject}` stands for the path or address when one was read.
-    recovery: &'static str,
 }
 
 /// The errno table, read once from `errno.tsv` (one errno a line: name, Linux number, class,
-/// retry, strerror text, recovery; see the file's header). It reads as a slice
+/// retry, strerror text; see the file's header). It reads as a slice
 /// (`TABLE.iter()`, `TABLE.len()`, `TABLE[0]`) and iterates as one (`for e in TABLE`), in the
 /// file's order: longer texts come before texts they contain (`ENFILE` before `EMFILE`).
 pub const TABLE: Table = Table;
@@ -42,7 +43,7 @@ const DATA: &str = include_str!("errno.tsv");
 static ROWS: LazyLock<Vec<Errno>> = LazyLock::new(|| DATA.lines().filter_map(row).collect());
 
 /// One line of `errno.tsv` as an [`Errno`]; `None` for a comment, a blank line, or a line that
-/// does not have the six columns with a known class and retry verdict the class admits (a
+/// does not have the five columns with a known class and retry verdict the class admits (a
 /// test holds that every line that is not a comment reads).
 fn row(line: &'static str) -> Option<Errno> {
     if line.is_empty() || line.starts_with('#') {
@@ -50,8 +51,7 @@ fn row(line: &'static str) -> Option<Errno> {
     }
     let mut columns = line.split('\t');
     let mut next = || columns.next().filter(|c| !c.is_empty());
-    let (name, number, class, retry, text, recovery) =
-        (next()?, next()?, next()?, next()?, next()?, next()?);
+    let (name, number, class, retry, text) = (next()?, next()?, next()?, next()?, next()?);
     if columns.next().is_some() {
         return None;
     }
@@ -66,7 +66,6 @@ fn row(line: &'static str) -> Option<Errno> {
         number: number.parse().ok()?,
         text,
         verdict: Verdict::new(ErrorClass::parse(class)?, retry).ok()?,
-        recovery,
     })
 }
 
@@ -130,6 +129,11 @@ pub fn in_line(line: &str) -> Option<&'static Errno> {
 }
 
 impl Errno {
+    /// The strerror text as a message shows it: the Fluent message `errno-<NAME>`.
+    pub fn text_phrase(&self) -> Phrase {
+        Phrase::new(format!("errno-{}", self.name))
+    }
+
     /// The finding for this errno, read from `line` (which gives the path or address).
     pub fn finding(&self, line: &str) -> Finding {
         let subject = subject(line, self);
@@ -141,15 +145,24 @@ impl Errno {
             // A timeout while connecting: nothing was sent, so nothing can have landed.
             verdict = Verdict::transient();
         }
-        let text = self.text.to_ascii_lowercase();
-        let message = match &subject {
-            Some(s) => format!("{text}: {s}"),
-            None => text,
+        // `$subject` is the path or address read, else "the path"; `$ls_ld` the command that
+        // shows it.
+        let recovery = Phrase::new(format!("errno-{}-recovery", self.name));
+        let (message, recovery) = match &subject {
+            Some(s) => (
+                Phrase::new("errno-message").arg("subject", s.clone()),
+                recovery
+                    .arg("subject", s.clone())
+                    .arg("ls_ld", format!("ls -ld {s}")),
+            ),
+            None => (
+                Phrase::new("errno-bare-message"),
+                recovery
+                    .phrase("subject", Phrase::new("errno-no-subject"))
+                    .arg("ls_ld", "ls -ld"),
+            ),
         };
-        let recovery = self
-            .recovery
-            .replace("{subject}", subject.as_deref().unwrap_or("the path"));
-        let recovery = recovery.replace("`ls -ld the path`", "`ls -ld`");
+        let message = message.phrase("text", self.text_phrase());
         let mut finding = Finding::new(super::code(self.name), verdict, message, recovery)
             .param("errno", self.name);
         if let Some(s) = subject {

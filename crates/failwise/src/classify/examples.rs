@@ -28,13 +28,31 @@ pub(super) fn failed(program: &str, status: u8, stderr: &str) -> Envelope {
     run(&[program, "arg"], exited(status), "", stderr)
 }
 
+/// The first example's input, exiting `status`, as the rule for a status nothing else knows
+/// reads it (whatever rule would claim that status first).
+pub(super) fn unknown_status(status: ExitStatus) -> Envelope {
+    let command = ["tool".to_owned(), "arg".to_owned()];
+    let stderr = UNKNOWN_STDERR;
+    let failure = Failure {
+        command: &command,
+        termination: Termination::Exited(status),
+        stdout: "",
+        stderr,
+        stderr_bytes: stderr.len() as u64,
+    };
+    failure.assemble(exit::unknown(&failure))
+}
+
+/// What a command that fails for a reason no rule knows prints.
+const UNKNOWN_STDERR: &str = "something odd happened\n";
+
 const RUSTC_JSON: &str = r#"{"reason":"compiler-message","message":{"level":"error","message":"cannot find value `x` in this scope","code":{"code":"E0425"},"spans":[{"file_name":"src/main.rs","line_start":2,"column_start":5,"is_primary":true}],"children":[]}}"#;
 
 /// One envelope per form of every rule, in a fixed order (the first envelope of a code is its
 /// plainest example).
 pub fn every() -> Vec<Envelope> {
     let mut out = vec![
-        failed("tool", 3, "something odd happened\n"),
+        failed("tool", 3, UNKNOWN_STDERR),
         failed("tool", 255, ""),
         failed("sh", 127, "sh: 1: deploy-tool: not found\n"),
         failed("sh", 126, "sh: 1: ./run.sh: Permission denied\n"),
@@ -173,7 +191,7 @@ pub fn every() -> Vec<Envelope> {
     ] {
         out.push(failed("ssh", 255, &format!("{stderr}\n")));
     }
-    for &(n, _, text, _, _) in sqlite::CODES {
+    for &(n, _, text, _) in sqlite::CODES {
         out.push(failed("sqlite3", 1, &format!("Error: {text} ({n})\n")));
     }
     out.push(failed(
@@ -229,3 +247,6 @@ pub fn every() -> Vec<Envelope> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

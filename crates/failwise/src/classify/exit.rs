@@ -3,140 +3,42 @@
 //! (64–78); anything else is `EXIT_<n>`, said to be unknown.
 
 use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, signal};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
-/// One sysexit: status, name, what it means and what to do.
+/// One sysexit: status, name and verdict; what it means and what to do are the Fluent
+/// messages `<NAME>-message` and `<NAME>-recovery`.
 pub(super) struct Sysexit {
     pub(super) status: u8,
     pub(super) name: &'static str,
-    meaning: &'static str,
     verdict: Verdict,
-    recovery: &'static str,
 }
 
-const fn s(
-    status: u8,
-    name: &'static str,
-    meaning: &'static str,
-    verdict: Verdict,
-    recovery: &'static str,
-) -> Sysexit {
+const fn s(status: u8, name: &'static str, verdict: Verdict) -> Sysexit {
     Sysexit {
         status,
         name,
-        meaning,
         verdict,
-        recovery,
     }
 }
 
 /// `<sysexits.h>`, with the verdict each meaning allows.
 pub(super) const SYSEXITS: &[Sysexit] = &[
-    s(
-        64,
-        "EX_USAGE",
-        "the command was used incorrectly",
-        Verdict::permanent(),
-        "run `{program} --help` and fix the command line",
-    ),
-    s(
-        65,
-        "EX_DATAERR",
-        "the input data was incorrect",
-        Verdict::permanent(),
-        "fix the input data named in `params.stderr`, then run the command again",
-    ),
-    s(
-        66,
-        "EX_NOINPUT",
-        "an input file did not exist or was not readable",
-        Verdict::permanent(),
-        "check the input file named in `params.stderr` with `ls -l`, then pass one that exists",
-    ),
-    s(
-        67,
-        "EX_NOUSER",
-        "the user named does not exist",
-        Verdict::permanent(),
-        "check the user name with `getent passwd`, then pass one that exists",
-    ),
-    s(
-        68,
-        "EX_NOHOST",
-        "the host named does not exist",
-        Verdict::permanent(),
-        "check the host name with `getent hosts`, then pass one that resolves",
-    ),
-    s(
-        69,
-        "EX_UNAVAILABLE",
-        "a service or a program it needs is unavailable",
-        ambiguous_no(),
-        "read `params.stderr` to find which service is unavailable, start it, then run the command again",
-    ),
-    s(
-        70,
-        "EX_SOFTWARE",
-        "an internal software error",
-        ambiguous_no(),
-        "report the failure to the program's authors with `params.stderr`",
-    ),
-    s(
-        71,
-        "EX_OSERR",
-        "an operating system error (such as cannot fork)",
-        Verdict::ambiguous(),
-        "check the system's resources (`free -h`, `ulimit -a`) and verify what the command finished before running it again",
-    ),
-    s(
-        72,
-        "EX_OSFILE",
-        "a system file is missing or wrong",
-        Verdict::precondition_failed(),
-        "restore the system file named in `params.stderr`, then run the command again",
-    ),
-    s(
-        73,
-        "EX_CANTCREAT",
-        "an output file cannot be created",
-        Verdict::precondition_failed(),
-        "check that the output directory exists and is writable (`ls -ld`), then run the command again",
-    ),
-    s(
-        74,
-        "EX_IOERR",
-        "an input/output error",
-        Verdict::ambiguous(),
-        "check the device with `dmesg` and verify what was written before running the command again",
-    ),
-    s(
-        75,
-        "EX_TEMPFAIL",
-        "a temporary failure",
-        Verdict::transient(),
-        "wait a moment, then run the command again",
-    ),
-    s(
-        76,
-        "EX_PROTOCOL",
-        "the remote end broke the protocol",
-        ambiguous_no(),
-        "check that both ends run compatible versions, then run the command again",
-    ),
-    s(
-        77,
-        "EX_NOPERM",
-        "insufficient permission",
-        Verdict::precondition_failed(),
-        "run the command as a user with the permission named in `params.stderr`",
-    ),
-    s(
-        78,
-        "EX_CONFIG",
-        "a configuration error",
-        Verdict::precondition_failed(),
-        "fix the configuration named in `params.stderr`, then run the command again",
-    ),
+    s(64, "EX_USAGE", Verdict::permanent()),
+    s(65, "EX_DATAERR", Verdict::permanent()),
+    s(66, "EX_NOINPUT", Verdict::permanent()),
+    s(67, "EX_NOUSER", Verdict::permanent()),
+    s(68, "EX_NOHOST", Verdict::permanent()),
+    s(69, "EX_UNAVAILABLE", ambiguous_no()),
+    s(70, "EX_SOFTWARE", ambiguous_no()),
+    s(71, "EX_OSERR", Verdict::ambiguous()),
+    s(72, "EX_OSFILE", Verdict::precondition_failed()),
+    s(73, "EX_CANTCREAT", Verdict::precondition_failed()),
+    s(74, "EX_IOERR", Verdict::ambiguous()),
+    s(75, "EX_TEMPFAIL", Verdict::transient()),
+    s(76, "EX_PROTOCOL", ambiguous_no()),
+    s(77, "EX_NOPERM", Verdict::precondition_failed()),
+    s(78, "EX_CONFIG", Verdict::precondition_failed()),
 ];
 
 /// Exit 126 (found but cannot execute) and 127 (not found), as every POSIX shell reports them
@@ -156,27 +58,23 @@ pub(super) fn shell_convention(failure: &Failure<'_>) -> Option<Finding> {
     if status != 126 && status != 127 {
         return None;
     }
-    let program = failure.program();
     let Some(name) = lines_rev(failure.stderr).find_map(|line| named_in(line, status)) else {
-        return Some(unnamed(status, program));
+        return Some(unnamed(status));
     };
-    Some(if status == 127 {
-        Finding::new(
-            code("COMMAND_NOT_FOUND"),
-            Verdict::precondition_failed(),
-            format!("command not found: {name}"),
-            format!("install `{name}` or fix PATH (check with `command -v {name}`), then run the command again"),
-        )
-        .param("name", name)
+    let (found, kind) = if status == 127 {
+        (code("COMMAND_NOT_FOUND"), "not-found")
     } else {
+        (code("CANNOT_EXECUTE"), "cannot-execute")
+    };
+    Some(
         Finding::new(
-            code("CANNOT_EXECUTE"),
+            found,
             Verdict::precondition_failed(),
-            format!("found but cannot execute: {name}"),
-            format!("check `ls -l {name}`: make it executable with `chmod +x {name}`, or pass a program rather than a directory"),
+            Phrase::new(format!("shell-{kind}-message")),
+            Phrase::new(format!("shell-{kind}-recovery")),
         )
-        .param("name", name)
-    })
+        .param("name", name),
+    )
 }
 
 /// The program a shell or `env` could not run, as one stderr `line` names it for `status`.
@@ -216,29 +114,19 @@ fn named_in(line: &str, status: u8) -> Option<String> {
 }
 
 /// Exit 127 or 126 with no program named: the status and what shells use it for, `ambiguous`.
-fn unnamed(status: u8, program: &str) -> Finding {
-    let (meaning, recovery) = if status == 127 {
-        (
-            "command not found",
-            format!(
-                "run `{program}` again by hand to see which program it could not find, then install that program or fix PATH"
-            ),
-        )
+/// `params.shell_meaning` quotes the convention's name for the status (POSIX's words, data
+/// on the wire, never translated).
+fn unnamed(status: u8) -> Finding {
+    let (meaning, kind) = if status == 127 {
+        ("command not found", "not-found")
     } else {
-        (
-            "found but cannot execute",
-            format!(
-                "run `{program}` again by hand to see which program it could not execute, then check that program with `ls -l`"
-            ),
-        )
+        ("found but cannot execute", "cannot-execute")
     };
     Finding::new(
         code(&format!("EXIT_{status}")),
         ambiguous_no(),
-        format!(
-            "exited {status}, the status shells use for \"{meaning}\", without naming a program"
-        ),
-        recovery,
+        Phrase::new(format!("exit-shell-{kind}-message")).arg("status", status),
+        Phrase::new(format!("exit-shell-{kind}-recovery")).arg("status", status),
     )
     .param("shell_meaning", meaning)
 }
@@ -261,36 +149,22 @@ pub(super) fn sysexits(failure: &Failure<'_>) -> Option<Finding> {
         return None;
     };
     let entry = SYSEXITS.iter().find(|e| e.status == status.get())?;
-    let program = failure.program();
-    Some(
-        Finding::new(
-            code(entry.name),
-            entry.verdict,
-            entry.meaning,
-            entry.recovery.replace("{program}", program),
-        )
-        .param("sysexit", entry.name),
-    )
+    Some(Finding::fixed(code(entry.name), entry.verdict).param("sysexit", entry.name))
 }
 
 /// What nothing else knows: `EXIT_<n>`, `ambiguous`, `retry: no`.
 pub(super) fn unknown(failure: &Failure<'_>) -> Finding {
     let status = failure.termination.exit_status().get();
-    let program = failure.program();
     let recovery = if failure.stderr.trim().is_empty() {
-        format!(
-            "run `{program}` again by hand or with its verbose flag to find out why it exited {status}; it printed nothing on stderr"
-        )
+        "exit-unknown-silent-recovery"
     } else {
-        format!(
-            "read `params.stderr` and `{program} --help` to find out why it exited {status}, fix the cause, then run it again"
-        )
+        "exit-unknown-recovery"
     };
     Finding::new(
         code(&format!("EXIT_{status}")),
         ambiguous_no(),
-        format!("exited {status} for a reason its output does not state in a known form"),
-        recovery,
+        Phrase::new("exit-unknown-message").arg("status", status),
+        Phrase::new(recovery).arg("status", status),
     )
 }
 
@@ -313,6 +187,25 @@ mod tests {
         failure.finding()
     }
 
+    /// The message and recovery `sh -c x` gets for `status` and `stderr`, in English.
+    fn texts(status: u8, stderr: &str) -> (String, String) {
+        let command = [String::from("sh"), String::from("-c"), String::from("x")];
+        let envelope = Failure {
+            command: &command,
+            termination: Termination::Exited(
+                ExitStatus::new(status).unwrap_or(ExitStatus::FAILURE),
+            ),
+            stdout: "",
+            stderr,
+            stderr_bytes: stderr.len() as u64,
+        }
+        .classify();
+        (
+            envelope.message().to_owned(),
+            envelope.recovery().to_owned(),
+        )
+    }
+
     #[test]
     fn every_sysexit_is_known_and_consistent() {
         for e in SYSEXITS {
@@ -329,23 +222,23 @@ mod tests {
 
     #[test]
     fn the_shell_names_what_it_could_not_run() {
-        let f = exited(127, "sh: 1: deploy-tool: not found\n");
-        assert_eq!(f.code.as_str(), "COMMAND_NOT_FOUND");
-        assert_eq!(f.message, "command not found: deploy-tool");
-        let f = exited(126, "sh: 1: ./run.sh: Permission denied\n");
-        assert_eq!(f.code.as_str(), "CANNOT_EXECUTE");
-        assert!(f.recovery.contains("chmod +x ./run.sh"));
-        let f = exited(127, "zsh: command not found: deploy-tool\n");
-        assert_eq!(f.message, "command not found: deploy-tool");
-        let f = exited(
+        let stderr = "sh: 1: deploy-tool: not found\n";
+        assert_eq!(exited(127, stderr).code.as_str(), "COMMAND_NOT_FOUND");
+        assert_eq!(texts(127, stderr).0, "sh: command not found: deploy-tool");
+        let stderr = "sh: 1: ./run.sh: Permission denied\n";
+        assert_eq!(exited(126, stderr).code.as_str(), "CANNOT_EXECUTE");
+        assert!(texts(126, stderr).1.contains("chmod +x ./run.sh"));
+        let (message, _) = texts(127, "zsh: command not found: deploy-tool\n");
+        assert_eq!(message, "sh: command not found: deploy-tool");
+        let (message, _) = texts(
             127,
             "env: \u{2018}nosuchprog\u{2019}: No such file or directory\n",
         );
-        assert_eq!(f.message, "command not found: nosuchprog");
+        assert_eq!(message, "sh: command not found: nosuchprog");
         let f = exited(127, "env: 'nosuchprog': No such file or directory\n");
         assert_eq!(f.params, [("name".to_owned(), "nosuchprog".into())]);
-        let f = exited(126, "env: \u{2018}/etc/passwd\u{2019}: Permission denied\n");
-        assert_eq!(f.message, "found but cannot execute: /etc/passwd");
+        let (message, _) = texts(126, "env: \u{2018}/etc/passwd\u{2019}: Permission denied\n");
+        assert_eq!(message, "sh: found but cannot execute: /etc/passwd");
     }
 
     #[test]
@@ -357,9 +250,10 @@ mod tests {
             let f = exited(status, "");
             assert_eq!(f.code.as_str(), format!("EXIT_{status}"));
             assert_eq!(f.verdict.class(), ErrorClass::Ambiguous);
-            assert!(f.message.contains(meaning), "{}", f.message);
-            assert!(!f.message.contains(": sh"), "{}", f.message);
-            assert!(!f.recovery.contains("chmod +x sh"), "{}", f.recovery);
+            let (message, recovery) = texts(status, "");
+            assert!(message.contains(meaning), "{message}");
+            assert!(!message.contains(": sh"), "{message}");
+            assert!(!recovery.contains("chmod +x sh"), "{recovery}");
             assert_eq!(f.params, [("shell_meaning".to_owned(), meaning.into())]);
         }
         // A line of prose that merely ends like a shell's report names nothing.
@@ -372,8 +266,7 @@ mod tests {
         assert_eq!(exited(137, "").code.as_str(), "SIGKILL");
         assert_eq!(exited(141, "").code.as_str(), "SIGPIPE");
         assert_eq!(exited(255, "").code.as_str(), "EXIT_255");
-        let f = exited(3, "");
-        assert_eq!(f.code.as_str(), "EXIT_3");
-        assert!(f.recovery.contains("printed nothing on stderr"));
+        assert_eq!(exited(3, "").code.as_str(), "EXIT_3");
+        assert!(texts(3, "").1.contains("printed nothing on stderr"));
     }
 }

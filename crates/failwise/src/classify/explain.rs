@@ -5,7 +5,7 @@
 //!
 //! An entry is found by running the classifiers over their example inputs:
 //! its class and retry verdict are those the rules give, and its message and recovery are the
-//! first example's, spelled by the `.ftl` texts of the requested language.
+//! first example's phrases, rendered in the requested language.
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -110,7 +110,7 @@ pub fn explain(code: &str, localizer: &Localizer) -> Option<Explanation> {
         .cloned()
         .collect();
     if matching.is_empty() {
-        matching.push(exit_family(code, all)?);
+        matching.push(exit_family(code)?);
     }
     let mut verdicts = Vec::new();
     for e in &matching {
@@ -126,10 +126,12 @@ pub fn explain(code: &str, localizer: &Localizer) -> Option<Explanation> {
         .filter(|e| !e.recovery().contains("``") && !e.message().contains("``"))
         .max_by_key(|e| e.params().len())
         .unwrap_or(&matching[0]);
-    let example = localizer
-        .texts(first)
-        .map(|(m, r, _)| (m, r))
-        .unwrap_or_else(|| (first.message().to_owned(), first.recovery().to_owned()));
+    // Its sentences are phrases: rendered again in the localizer's language.
+    let localized = localizer.localize(first.clone());
+    let example = (
+        localized.message().to_owned(),
+        localized.recovery().to_owned(),
+    );
     Some(Explanation {
         code: code.to_owned(),
         description: describe(localizer, family(code), code),
@@ -147,25 +149,10 @@ fn all_examples() -> &'static [Envelope] {
 }
 
 /// `EXIT_<n>` for a status no example reaches (one a sysexit or signal rule would claim
-/// first): the example of an unknown status, renumbered.
-fn exit_family(code: &str, all: &[Envelope]) -> Option<Envelope> {
+/// first): what the rule for an unknown status says of the first example's input.
+fn exit_family(code: &str) -> Option<Envelope> {
     let status: u8 = code.strip_prefix("EXIT_")?.parse().ok()?;
-    let exit = ExitStatus::new(status)?;
-    let template = all
-        .iter()
-        .find(|e| e.code().as_str().starts_with("EXIT_"))?;
-    let draft = template
-        .clone()
-        .into_draft()
-        .code(crate::Code::new(code).ok()?)
-        .exit(exit);
-    let renumbered = draft.with_recovery(template.recovery()).ok()?;
-    let (message, recovery, _) = Localizer::english().texts(&renumbered)?;
-    renumbered
-        .into_draft()
-        .message(message)
-        .with_recovery(recovery)
-        .ok()
+    Some(examples::unknown_status(ExitStatus::new(status)?))
 }
 
 /// The family a code's description comes from.

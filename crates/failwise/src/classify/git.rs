@@ -5,6 +5,7 @@
 //! `setup.c`, `lockfile.c`); a translated git is left to the errno and exit rules.
 
 use super::{Failure, Finding, ambiguous_no, code, curl, lines_rev, quoted_after};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The git rule: applies when the program is git or the output carries a git `fatal:` line.
@@ -24,45 +25,37 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
 
 fn fixed(line: &str, stderr: &str) -> Option<Finding> {
     if line.starts_with("fatal: not a git repository") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("GIT_NOT_A_REPOSITORY"),
             Verdict::precondition_failed(),
-            "not a git repository (or any of the parent directories)",
-            "run the command inside a git repository (or pass `git -C <repo>`), or create one with `git init`",
         ));
     }
     if line.starts_with("fatal: unable to access '") {
-        // git prints libcurl's error text after the URL.
+        // git prints libcurl's error text after the URL; curl's finding keeps it in
+        // `params.detail`, and its recovery is curl's.
         let url = quoted_after(line, "unable to access ")
             .unwrap_or_default()
             .to_owned();
         let cause = line.rsplit("': ").next().unwrap_or_default();
         let mut f = curl::from_text(cause)?;
-        f.message = format!("unable to access {url}: {}", f.message);
+        f.message = Phrase::new("git-unable-to-access-message");
         return Some(f.param("url", url));
     }
     if let Some(rest) = line.strip_prefix("fatal: repository '") {
         let repo = rest.split('\'').next().unwrap_or_default().to_owned();
         if rest.ends_with("not found") || rest.ends_with("does not exist") {
             return Some(
-                Finding::new(
-                    code("GIT_REPOSITORY_NOT_FOUND"),
-                    Verdict::permanent(),
-                    format!("repository not found: {repo}"),
-                    "check the repository URL or path (list remotes with `git remote -v`), and your access to it",
-                )
-                .param("repository", repo),
+                Finding::fixed(code("GIT_REPOSITORY_NOT_FOUND"), Verdict::permanent())
+                    .param("repository", repo),
             );
         }
     }
     if line.starts_with("fatal: Authentication failed for") {
         let url = quoted_after(line, "for ").unwrap_or_default().to_owned();
         return Some(
-            Finding::new(
+            Finding::fixed(
                 code("GIT_AUTHENTICATION_FAILED"),
                 Verdict::precondition_failed(),
-                format!("authentication failed for {url}"),
-                "fix the credentials for the remote (see `git credential fill` or the SSH key), then run the command again",
             )
             .param("url", url),
         );
@@ -71,99 +64,57 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
         && line.contains("did not match any")
     {
         return Some(
-                Finding::new(
-                    code("GIT_PATHSPEC_NO_MATCH"),
-                    Verdict::permanent(),
-                    format!("pathspec did not match any files known to git: {spec}"),
-                    "list the tracked files with `git ls-files` or branches with `git branch -a`, then pass one that exists",
-                )
+            Finding::fixed(code("GIT_PATHSPEC_NO_MATCH"), Verdict::permanent())
                 .param("pathspec", spec),
-            );
+        );
     }
     if line.starts_with("fatal: ambiguous argument '") && line.contains("unknown revision") {
         let rev = quoted_after(line, "argument ")
             .unwrap_or_default()
             .to_owned();
         return Some(
-            Finding::new(
-                code("GIT_UNKNOWN_REVISION"),
-                Verdict::permanent(),
-                format!("unknown revision or path not in the working tree: {rev}"),
-                "list revisions with `git branch -a` and `git tag`, or separate paths from revisions with `--`",
-            )
-            .param("revision", rev),
+            Finding::fixed(code("GIT_UNKNOWN_REVISION"), Verdict::permanent())
+                .param("revision", rev),
         );
     }
     if line.starts_with("fatal: Unable to create '") && line.contains(".lock': File exists") {
         let lock = quoted_after(line, "create ").unwrap_or_default().to_owned();
         // Either another git is running (it goes away) or one crashed (it never does): git
         // itself cannot tell, so neither can we.
-        let mut f = Finding::new(
-            code("GIT_LOCK_EXISTS"),
-            ambiguous_no(),
-            format!("lock file exists: {lock}"),
-            format!("check for a running git with `pgrep -a git`; if there is none, remove {lock} and run the command again"),
-        )
-        .param("path", lock.clone());
+        let mut f =
+            Finding::fixed(code("GIT_LOCK_EXISTS"), ambiguous_no()).param("path", lock.clone());
         f.path = Some(lock);
         return Some(f);
     }
     if line.starts_with("fatal: destination path '") && line.contains("already exists") {
         let dest = quoted_after(line, "path ").unwrap_or_default().to_owned();
         return Some(
-            Finding::new(
-                code("GIT_DESTINATION_EXISTS"),
-                Verdict::conflict(),
-                format!("destination path already exists and is not an empty directory: {dest}"),
-                format!(
-                    "clone into another directory, or remove {dest} first if it is no longer needed"
-                ),
-            )
-            .param("path", dest),
+            Finding::fixed(code("GIT_DESTINATION_EXISTS"), Verdict::conflict()).param("path", dest),
         );
     }
     if line.starts_with("error: failed to push some refs") {
+        // The recovery says to pull first when the refs were behind.
         let behind = stderr.contains("(fetch first)") || stderr.contains("(non-fast-forward)");
-        let hint = if behind {
-            "run `git pull --rebase`, resolve any conflicts, then push again"
-        } else {
-            "read the `! [rejected]` lines in `params.stderr`, fix the cause, then push again"
-        };
         return Some(
-            Finding::new(
-                code("GIT_PUSH_REJECTED"),
-                Verdict::conflict(),
-                "the remote rejected some refs",
-                hint,
-            )
-            .param("non_fast_forward", behind),
+            Finding::fixed(code("GIT_PUSH_REJECTED"), Verdict::conflict())
+                .param("non_fast_forward", behind),
         );
     }
     if line.starts_with("CONFLICT (") || line.starts_with("Automatic merge failed") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("GIT_MERGE_CONFLICT"),
             Verdict::conflict(),
-            "automatic merge failed with conflicts",
-            "resolve the conflicts listed by `git status`, `git add` them, then `git commit` (or `git merge --abort`)",
         ));
     }
     if line.starts_with("error: Your local changes to the following files would be overwritten") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN"),
             Verdict::precondition_failed(),
-            "local changes would be overwritten",
-            "commit your changes or stash them with `git stash`, then run the command again",
         ));
     }
     if let Some(r) = line.strip_prefix("fatal: couldn't find remote ref ") {
         return Some(
-            Finding::new(
-                code("GIT_REMOTE_REF_NOT_FOUND"),
-                Verdict::permanent(),
-                format!("couldn't find remote ref {r}"),
-                "list the remote's refs with `git ls-remote`, then pass one that exists",
-            )
-            .param("ref", r),
+            Finding::fixed(code("GIT_REMOTE_REF_NOT_FOUND"), Verdict::permanent()).param("ref", r),
         );
     }
     None

@@ -15,6 +15,7 @@ use std::path::Path;
 use super::code;
 use crate::code::ExitStatus;
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The most of a file read to find its `#!` line, in bytes (Linux reads at most 256).
@@ -118,35 +119,15 @@ pub fn interpreter_missing(
 ) -> Envelope {
     let program = command.first().map_or("", String::as_str);
     let interpreter = &shebang.interpreter;
-    let quoted = shell_word(script);
-    let (message, recovery) = if shebang.crlf {
-        (
-            format!(
-                "cannot run {program}: its first line names the interpreter {interpreter} followed by a carriage return (the file has CRLF line endings)"
-            ),
-            format!(
-                "convert {quoted} to LF line endings (`sed -i 's/\\r$//' {quoted}`), then run it again"
-            ),
-        )
-    } else {
-        let message = format!(
-            "cannot run {program}: the interpreter named on its first line, {interpreter}, does not exist"
-        );
-        let recovery = match nearby.first() {
-            Some(best) => format!(
-                "change the first line of {quoted} to `#!/usr/bin/env {best}` if that is the interpreter it needs; otherwise install {interpreter}"
-            ),
-            None => format!(
-                "install {interpreter}, or change the first line of {quoted} to an interpreter that exists (`#!/usr/bin/env NAME` looks NAME up on PATH)"
-            ),
-        };
-        (message, recovery)
-    };
+    // Inside a command the recovery names, the script is one shell word.
+    let quoted = shell_word(script).into_owned();
+    let kind = if shebang.crlf { "crlf" } else { "missing" };
     let mut draft = Envelope::draft(
         code("INTERPRETER_NOT_FOUND"),
         ExitStatus::new(126).unwrap_or(ExitStatus::FAILURE),
-        message,
+        "",
     )
+    .message_phrase(Phrase::new(format!("interpreter-{kind}-message")))
     .verdict(Verdict::precondition_failed())
     .param("program", program)
     .param("command", command.to_vec())
@@ -156,10 +137,8 @@ pub fn interpreter_missing(
     if shebang.crlf {
         draft = draft.param("crlf", true);
     }
-    draft
-        .nearby(nearby)
-        .with_recovery(recovery)
-        .expect("the recovery sentence is never empty")
+    let recovery = Phrase::new(format!("interpreter-{kind}-recovery")).arg("script_word", quoted);
+    draft.nearby(nearby).with_recovery_phrase(recovery)
 }
 
 #[cfg(test)]

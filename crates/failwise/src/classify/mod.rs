@@ -37,19 +37,18 @@ pub mod signal;
 mod spawn;
 mod sqlite;
 mod ssh;
-pub mod texts;
 
 use serde_json::Value;
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Envelope, Location, Provider};
+use crate::phrase::Phrase;
 use crate::truncate;
 use crate::verdict::Verdict;
 
 pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
 pub use recognize::{Recognized, Stream, recognize, recognize_exited, reconcile_exit};
 pub use spawn::spawn_failure;
-pub use texts::{TextArg, TextKey, text_key};
 
 /// The most of stderr kept in `params.stderr`, in bytes (the tail; what was cut is recorded in
 /// `truncated` under `/params/stderr`).
@@ -111,10 +110,13 @@ pub struct Finding {
     pub code: Code,
     /// Class, retry verdict and wait.
     pub verdict: Verdict,
-    /// A lowercase fragment without a trailing period; the program's name is put before it.
-    pub message: String,
-    /// One imperative sentence that names a command, flag or path.
-    pub recovery: String,
+    /// The message: a Fluent message whose English text starts with `{ $program }: ` and
+    /// goes on with a lowercase fragment without a trailing period. Its variables are the
+    /// envelope's (`params`, with `program` set, see [`crate::phrase`]) and its own arguments.
+    pub message: Phrase,
+    /// One imperative sentence that names a command, flag or path; `None` when the rule knows
+    /// none, and the envelope then says how to find out (`classify-fallback-recovery`).
+    pub recovery: Option<Phrase>,
     /// The variables of `message`, and what else the rule read.
     pub params: Vec<(String, Value)>,
     /// Did-you-mean values the tool itself printed, best first.
@@ -129,23 +131,26 @@ pub struct Finding {
 
 impl Finding {
     /// A finding with no params, nearby values, path, location or provider.
-    pub fn new(
-        code: Code,
-        verdict: Verdict,
-        message: impl Into<String>,
-        recovery: impl Into<String>,
-    ) -> Self {
+    pub fn new(code: Code, verdict: Verdict, message: Phrase, recovery: Phrase) -> Self {
         Self {
             code,
             verdict,
-            message: message.into(),
-            recovery: recovery.into(),
+            message,
+            recovery: Some(recovery),
             params: Vec::new(),
             nearby: Vec::new(),
             path: None,
             location: None,
             provider: None,
         }
+    }
+
+    /// A finding for a code of one fixed form, whose sentences are the Fluent messages
+    /// `<CODE>-message` and `<CODE>-recovery` (as a catalog's are).
+    pub fn fixed(code: Code, verdict: Verdict) -> Self {
+        let message = Phrase::new(format!("{}-message", code.as_str()));
+        let recovery = Phrase::new(format!("{}-recovery", code.as_str()));
+        Self::new(code, verdict, message, recovery)
     }
 
     /// Adds a param.
@@ -223,13 +228,7 @@ impl Failure<'_> {
     /// `retry: unknown`, since the command had started and what it finished is unknown.
     pub fn timed_out(&self, limit: std::time::Duration) -> Envelope {
         let ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
-        let finding = Finding::new(
-            code("TIMEOUT"),
-            transient_unknown(),
-            format!("still running after the time limit of {ms} ms and was stopped"),
-            "verify what the command finished before running it again, or raise `--timeout`",
-        )
-        .param("timeout_ms", ms);
+        let finding = Finding::fixed(code("TIMEOUT"), transient_unknown()).param("timeout_ms", ms);
         self.assemble_with_exit(finding, EXIT_TIMEOUT)
     }
 
@@ -239,12 +238,8 @@ impl Failure<'_> {
 
     fn assemble_with_exit(&self, finding: Finding, exit: ExitStatus) -> Envelope {
         let program = self.program();
-        let message = if program.is_empty() {
-            finding.message.clone()
-        } else {
-            format!("{program}: {}", finding.message)
-        };
-        let mut draft = Envelope::draft(finding.code, exit, message)
+        let mut draft = Envelope::draft(finding.code, exit, "")
+            .message_phrase(finding.message)
             .verdict(finding.verdict)
             .param("program", program)
             .param("command", self.command.to_vec());
@@ -270,15 +265,10 @@ impl Failure<'_> {
         if let Some(provider) = finding.provider {
             draft = draft.provider(provider);
         }
-        let recovery = if finding.recovery.trim().is_empty() {
-            format!("read `params.stderr` and run `{program} --help` to find out why it failed")
-        } else {
-            finding.recovery
-        };
-        draft
-            .nearby(finding.nearby)
-            .with_recovery(recovery)
-            .expect("the recovery sentence was checked to be non-empty")
+        let recovery = finding
+            .recovery
+            .unwrap_or_else(|| Phrase::new("classify-fallback-recovery"));
+        draft.nearby(finding.nearby).with_recovery_phrase(recovery)
     }
 }
 

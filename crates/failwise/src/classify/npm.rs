@@ -3,6 +3,7 @@
 //! and the fixed `Missing script: "X"` message (`NPM_MISSING_SCRIPT`).
 
 use super::{Failure, Finding, ambiguous_no, code, curl, errno};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The npm rule.
@@ -28,13 +29,8 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
             .map(|s| s.trim().to_owned())
             .filter(|s| !s.is_empty())
             .collect();
-        let mut f = Finding::new(
-            code("NPM_MISSING_SCRIPT"),
-            Verdict::permanent(),
-            format!("missing script: {script}"),
-            "run `npm run` to list the scripts in package.json, then run one of them",
-        )
-        .param("script", script);
+        let mut f = Finding::fixed(code("NPM_MISSING_SCRIPT"), Verdict::permanent())
+            .param("script", script);
         f.nearby = nearby;
         return Some(f);
     }
@@ -55,65 +51,37 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         return Some(e.finding(&line).param("npm_code", npm_code));
     }
     let (verdict, recovery) = match npm_code {
-        "E404" => (
-            Verdict::permanent(),
-            "check the package name and version on the registry with `npm view NAME versions`",
-        ),
-        "ETARGET" => (
-            Verdict::permanent(),
-            "pick a published version (list them with `npm view NAME versions`)",
-        ),
-        "ERESOLVE" => (
-            Verdict::conflict(),
-            "resolve the conflicting peer dependencies named above, or run with `--legacy-peer-deps`",
-        ),
-        "E401" | "E403" | "ENEEDAUTH" => (
-            Verdict::precondition_failed(),
-            "log in with `npm login` (or fix the token in `.npmrc`), then run the command again",
-        ),
-        "EINTEGRITY" => (
-            Verdict::precondition_failed(),
-            "clear the cache with `npm cache verify`, then run the command again",
-        ),
-        "ELIFECYCLE" => (
-            ambiguous_no(),
-            "read the failing script's output in `params.stderr`; run it alone with `npm run SCRIPT`",
-        ),
-        "ENOTFOUND" | "EAI_AGAIN" => (
-            Verdict::transient(),
-            "check the registry host name and the resolver (`npm config get registry`), then run the command again",
-        ),
-        "EUSAGE" => (
-            Verdict::permanent(),
-            "run `npm help COMMAND` and fix the command line",
-        ),
+        "E404" => (Verdict::permanent(), "npm-not-found-recovery"),
+        "ETARGET" => (Verdict::permanent(), "npm-no-target-recovery"),
+        "ERESOLVE" => (Verdict::conflict(), "npm-resolve-recovery"),
+        "E401" | "E403" | "ENEEDAUTH" => (Verdict::precondition_failed(), "npm-auth-recovery"),
+        "EINTEGRITY" => (Verdict::precondition_failed(), "npm-integrity-recovery"),
+        "ELIFECYCLE" => (ambiguous_no(), "npm-lifecycle-recovery"),
+        "ENOTFOUND" | "EAI_AGAIN" => (Verdict::transient(), "npm-registry-host-recovery"),
+        "EUSAGE" => (Verdict::permanent(), "npm-usage-recovery"),
         status
             if status.len() == 4
                 && status.starts_with('E')
                 && status[1..].parse::<u16>().is_ok() =>
         {
             let v = curl::http_verdict(status[1..].parse().unwrap_or(500));
-            (
-                v,
-                "read the registry's answer in `params.stderr`, then run the command again once it is fixed",
-            )
+            (v, "npm-http-recovery")
         }
-        _ => (
-            ambiguous_no(),
-            "read `params.stderr` and the log npm names to find out why it failed",
-        ),
+        _ => (ambiguous_no(), "npm-other-recovery"),
     };
+    let recovery = Phrase::new(recovery);
     let npm_code_word = super::Code::normalize(npm_code, "NPM");
     let detail = body.iter().find(|l| {
         l.starts_with(npm_code.trim_start_matches('E')) || l.starts_with(&format!("{npm_code} "))
     });
     let finding = match detail {
-        // npm's own line is the message, and a param so a translation can quote it.
-        Some(line) => Finding::new(npm_code_word, verdict, *line, recovery).param("detail", *line),
+        // npm's own line is the message (`params.detail`, kept as read).
+        Some(line) => Finding::new(npm_code_word, verdict, Phrase::new("npm-message"), recovery)
+            .param("detail", *line),
         None => Finding::new(
             npm_code_word,
             verdict,
-            format!("npm failed with {npm_code}"),
+            Phrase::new("npm-bare-message"),
             recovery,
         ),
     };

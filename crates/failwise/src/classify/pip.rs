@@ -4,6 +4,7 @@
 //! rule, which reads it from the same line.
 
 use super::{Failure, Finding, code, curl};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The pip rule.
@@ -16,42 +17,28 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
             .filter(|v| *v != "none")
             .map(|v| v.split(", ").map(str::to_owned).collect())
             .unwrap_or_default();
-        let mut f = Finding::new(
-            code("PIP_NO_MATCHING_DISTRIBUTION"),
-            Verdict::permanent(),
-            format!("no matching distribution found for {req}"),
-            format!("check the requirement `{req}` with `pip index versions {req}` (and `--index-url`/`--find-links`), then pass a version that exists"),
-        )
-        .param("requirement", req);
+        let mut f = Finding::fixed(code("PIP_NO_MATCHING_DISTRIBUTION"), Verdict::permanent())
+            .param("requirement", req);
         f.nearby = nearby;
         return Some(f);
     }
     if let Some(req) = after(stderr, "ERROR: Invalid requirement: ") {
         let req = req.trim_matches('\'');
         return Some(
-            Finding::new(
-                code("PIP_INVALID_REQUIREMENT"),
-                Verdict::permanent(),
-                format!("invalid requirement: {req}"),
-                "write the requirement as PEP 508 describes, such as `name>=1.0`",
-            )
-            .param("requirement", req),
+            Finding::fixed(code("PIP_INVALID_REQUIREMENT"), Verdict::permanent())
+                .param("requirement", req),
         );
     }
     if stderr.contains("ResolutionImpossible") || stderr.contains("conflicting dependencies") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("PIP_RESOLUTION_IMPOSSIBLE"),
             Verdict::conflict(),
-            "the requested packages have conflicting dependencies",
-            "loosen the version pins named in `params.stderr` so that one set of versions satisfies all of them",
         ));
     }
     if stderr.contains("error: externally-managed-environment") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("PIP_EXTERNALLY_MANAGED_ENVIRONMENT"),
             Verdict::precondition_failed(),
-            "the environment is externally managed (PEP 668)",
-            "create a virtual environment with `python3 -m venv .venv` and install there",
         ));
     }
     if let Some(status) = after(stderr, "HTTP error ").and_then(|s| s.get(..3)?.parse::<u16>().ok())
@@ -60,8 +47,8 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
             Finding::new(
                 code(&format!("HTTP_{status}")),
                 curl::http_verdict(status),
-                format!("the package index answered HTTP {status}"),
-                "check the index URL (`pip config list`) and run the command again once it answers",
+                Phrase::new("pip-http-message"),
+                Phrase::new("pip-http-recovery"),
             )
             .param("http_status", status),
         );

@@ -9,6 +9,7 @@
 
 use crate::code::ExitStatus;
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 
 /// Which output stream an envelope was found on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,15 +160,17 @@ pub fn reconcile_exit(envelope: Envelope, real: ExitStatus) -> Envelope {
     }
     let reported = envelope.exit().get();
     let recovery = envelope.recovery().to_owned();
+    let phrase = envelope.phrases().recovery().cloned();
     let draft = envelope
         .into_draft()
         .exit(real)
         .param("reported_exit", reported);
+    if let Some(phrase) = phrase {
+        return draft.with_recovery_phrase(phrase);
+    }
     match draft.clone().with_recovery(recovery) {
         Ok(envelope) => envelope,
-        Err(_) => draft
-            .with_recovery("read the command's output to find out why it failed")
-            .expect("a non-empty literal recovery"),
+        Err(_) => draft.with_recovery_phrase(Phrase::new("recognize-fallback-recovery")),
     }
 }
 

@@ -9,6 +9,7 @@
 //! they are not resent.
 
 use super::{Finding, ambiguous_no, code};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The Linux signal names by number, 1..=31 (`signal(7)`).
@@ -80,15 +81,22 @@ pub fn number(name: &str) -> Option<u8> {
 
 /// What death by signal `n` says. `decoded` is true when the signal was read from an exit
 /// status above 128 (a shell reporting its child's death) rather than from the wait status.
+/// Its sentences are `signal-<group>-message` (`-decoded-message` when decoded, which reads
+/// `params.exit`) and `signal-<group>-recovery`, by [`group`]; both read `params.signal`.
 pub fn finding(n: u8, decoded: bool) -> Finding {
     let name = name(n);
-    let (verdict, why, recovery) = meaning(n);
+    let group = group(n);
     let message = if decoded {
-        format!("exited {} (128 + {name}): {why}", 128 + u16::from(n))
+        format!("signal-{group}-decoded-message")
     } else {
-        format!("killed by {name}: {why}")
+        format!("signal-{group}-message")
     };
-    let mut finding = Finding::new(code(&name), verdict, message, recovery);
+    let mut finding = Finding::new(
+        code(&name),
+        verdict(n),
+        Phrase::new(message),
+        Phrase::new(format!("signal-{group}-recovery")),
+    );
     if decoded {
         finding = finding.param("signal", name);
     }
@@ -108,38 +116,15 @@ pub(crate) const fn group(n: u8) -> &'static str {
     }
 }
 
-fn meaning(n: u8) -> (Verdict, &'static str, &'static str) {
+/// What a caller may do after death by signal `n`, by its [`group`]: the out-of-memory
+/// killer's SIGKILL and a signal from outside leave the effect unknown, a closed pipe is
+/// benign, a crash repeats, a resource limit is a precondition.
+const fn verdict(n: u8) -> Verdict {
     match n {
-        9 => (
-            Verdict::ambiguous(),
-            "stopped without warning, possibly by the kernel's out-of-memory killer",
-            "check `journalctl -k` or `dmesg` for an out-of-memory kill, and verify what the \
-             command finished before running it again",
-        ),
-        13 => (
-            Verdict::permanent(),
-            "the reader of its output went away",
-            "nothing to do if the reader stopped on purpose (as `head` does); otherwise keep \
-             the reading end of the pipe open until the command finishes",
-        ),
-        4 | 5 | 6 | 7 | 8 | 11 | 31 => (
-            ambiguous_no(),
-            "the program crashed",
-            "inspect the core dump with `coredumpctl info` and report the crash; verify what \
-             the command finished before running it again",
-        ),
-        24 | 25 => (
-            Verdict::precondition_failed(),
-            "it exceeded a resource limit",
-            "raise the limit with `ulimit -t` (CPU time) or `ulimit -f` (file size), then run \
-             the command again",
-        ),
-        _ => (
-            Verdict::ambiguous(),
-            "stopped from outside before it finished",
-            "find out who sent the signal (a timeout, a supervisor, a person) and verify what \
-             the command finished before running it again",
-        ),
+        13 => Verdict::permanent(),
+        4 | 5 | 6 | 7 | 8 | 11 | 31 => ambiguous_no(),
+        24 | 25 => Verdict::precondition_failed(),
+        _ => Verdict::ambiguous(),
     }
 }
 
@@ -175,10 +160,19 @@ mod tests {
             finding(25, false).verdict.class(),
             ErrorClass::PreconditionFailed
         );
+        let command = [String::from("worker")];
+        let decoded = crate::classify::Failure {
+            command: &command,
+            termination: crate::classify::Termination::Exited(crate::ExitStatus::from_signal(13)),
+            stdout: "",
+            stderr: "",
+            stderr_bytes: 0,
+        }
+        .classify();
         assert!(
-            finding(13, true)
-                .message
-                .starts_with("exited 141 (128 + SIGPIPE)")
+            decoded
+                .message()
+                .starts_with("worker: exited 141 (128 + SIGPIPE)")
         );
     }
 }

@@ -7,6 +7,7 @@ use std::io;
 use super::{code, errno};
 use crate::code::ExitStatus;
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The envelope for `command` whose start failed with `error`, with `nearby` naming the
@@ -35,46 +36,42 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     let not_found = error.kind() == io::ErrorKind::NotFound;
     let is_directory =
         !not_found && program.contains('/') && std::path::Path::new(program).is_dir();
-    // Inside a command the recovery names, the program is one shell word.
-    let word = super::shell_word(program);
     let (name, status, message, recovery) = if not_found {
-        let recovery = match nearby.first() {
-            Some(best) => format!(
-                "run `{best}` if that is what you meant; otherwise install `{program}` or add its directory to PATH"
-            ),
-            None => format!(
-                "install `{program}` or add its directory to PATH (check with `command -v {word}`)"
-            ),
-        };
         (
             "COMMAND_NOT_FOUND",
             127,
-            format!("command not found: {program}"),
-            recovery,
+            Phrase::new("spawn-not-found-message"),
+            Phrase::new("spawn-not-found-recovery"),
         )
     } else if is_directory {
         (
             "CANNOT_EXECUTE",
             126,
-            format!("cannot execute {program}: is a directory"),
-            format!("pass a program, not the directory {program} (list it with `ls {word}`)"),
+            Phrase::new("spawn-directory-message"),
+            Phrase::new("spawn-directory-recovery"),
         )
     } else {
-        let why = errno.map_or_else(|| error.to_string(), |e| e.text.to_ascii_lowercase());
+        // The errno's strerror text, else the OS's own words, kept as read.
+        let message = Phrase::new("spawn-cannot-execute-message");
+        let message = match errno {
+            Some(e) => message.phrase("text", e.text_phrase()),
+            None => message.arg("text", error.to_string()),
+        };
         (
             "CANNOT_EXECUTE",
             126,
-            format!("cannot execute {program}: {why}"),
-            format!(
-                "check `ls -l {word}`: it must be a file with the execute bit (`chmod +x {word}`) in a format this machine runs"
-            ),
+            message,
+            Phrase::new("spawn-cannot-execute-recovery"),
         )
     };
+    // Inside a command the recovery names, the program is one shell word.
+    let word = super::shell_word(program).into_owned();
     let mut draft = Envelope::draft(
         code(name),
         ExitStatus::new(status).unwrap_or(ExitStatus::FAILURE),
-        message,
+        "",
     )
+    .message_phrase(message)
     .verdict(Verdict::precondition_failed())
     .param("program", program)
     .param("command", command.to_vec());
@@ -86,6 +83,5 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     }
     draft
         .nearby(nearby)
-        .with_recovery(recovery)
-        .expect("the recovery sentence is never empty")
+        .with_recovery_phrase(recovery.arg("program_word", word))
 }

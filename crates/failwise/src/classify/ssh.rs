@@ -4,6 +4,7 @@
 //! Any other status is the remote command's own and is left to the other rules.
 
 use super::{Failure, Finding, Termination, ambiguous_no, code, errno, lines_rev};
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
 /// The ssh rule: a program named ssh (or scp, sftp) that exited 255.
@@ -16,14 +17,7 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         return None;
     }
     let found = lines_rev(failure.stderr).find_map(fixed);
-    Some(found.unwrap_or_else(|| {
-        Finding::new(
-            code("SSH_ERROR"),
-            ambiguous_no(),
-            "ssh failed before or while running the remote command",
-            "run the same command with `ssh -v` to see which step failed",
-        )
-    }))
+    Some(found.unwrap_or_else(|| Finding::fixed(code("SSH_ERROR"), ambiguous_no())))
 }
 
 fn fixed(line: &str) -> Option<Finding> {
@@ -33,10 +27,8 @@ fn fixed(line: &str) -> Option<Finding> {
         let e = errno::by_text(cause)?;
         let (host, port) = target.split_once(" port ")?;
         let mut f = e.finding(cause);
-        f.message = format!("connect to host {host} port {port}: {}", f.message);
-        f.recovery = format!(
-            "check that sshd listens on {host} port {port} (for example with `nc -vz {host} {port}`), then run the command again"
-        );
+        f.message = Phrase::new("ssh-connect-message").phrase("text", e.text_phrase());
+        f.recovery = Some(Phrase::new("ssh-connect-recovery"));
         return Some(
             f.param("host", host)
                 .param("port", port.parse::<u16>().unwrap_or(0)),
@@ -45,29 +37,20 @@ fn fixed(line: &str) -> Option<Finding> {
     if let Some(rest) = line.strip_prefix("ssh: Could not resolve hostname ") {
         let host = rest.split(':').next().unwrap_or_default();
         return Some(
-            Finding::new(
-                code("SSH_COULD_NOT_RESOLVE_HOSTNAME"),
-                Verdict::transient(),
-                format!("could not resolve hostname {host}"),
-                format!("check the host name `{host}` (for example with `getent hosts {host}`) and `~/.ssh/config`, then run the command again"),
-            )
-            .param("host", host),
+            Finding::fixed(code("SSH_COULD_NOT_RESOLVE_HOSTNAME"), Verdict::transient())
+                .param("host", host),
         );
     }
     if line.contains("Permission denied (") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("SSH_PERMISSION_DENIED"),
             Verdict::precondition_failed(),
-            "permission denied: the server accepted none of the offered credentials",
-            "offer a key the server accepts (`ssh-add -l`, `-i KEYFILE`), then run the command again",
         ));
     }
     if line.starts_with("Host key verification failed") {
-        return Some(Finding::new(
+        return Some(Finding::fixed(
             code("SSH_HOST_KEY_VERIFICATION_FAILED"),
             Verdict::precondition_failed(),
-            "host key verification failed",
-            "check the host's key fingerprint, then update `~/.ssh/known_hosts` (see `ssh-keygen -R HOST`)",
         ));
     }
     None

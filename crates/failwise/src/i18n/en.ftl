@@ -73,8 +73,8 @@ SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
 SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
 
 ## `failwise run`'s classification (crates/failwise/src/classify). Every message starts with
-## the program's name (`$program`); `classify::text_key` names the ids of codes made at run
-## time, and a test checks that these texts are exactly what the classifiers write.
+## the program's name (`$program`); the classifiers name these ids and their arguments, and a
+## test renders every example classification in English and Portuguese.
 
 exit-unknown-message = { $program }: exited { $status } for a reason its output does not state in a known form
 exit-unknown-recovery = read `params.stderr` and `{ $program } --help` to find out why it exited { $status }, fix the cause, then run it again
@@ -105,6 +105,8 @@ interpreter-crlf-message = cannot run { $program }: its first line names the int
 interpreter-crlf-recovery = convert { $script_word } to LF line endings (`sed -i 's/\r$//' { $script_word }`), then run it again
 TIMEOUT-message = { $program }: still running after the time limit of { $timeout_ms } ms and was stopped
 TIMEOUT-recovery = verify what the command finished before running it again, or raise `--timeout`
+classify-fallback-recovery = read `params.stderr` and run `{ $program } --help` to find out why it failed
+recognize-fallback-recovery = read the command's output to find out why it failed
 
 ## Death by a signal (classify/signal.rs): killed by it, or a shell's exit status 128 + N.
 

@@ -80,7 +80,7 @@ SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está defin
 SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
 
 ## A classificação de `failwise run` (crates/failwise/src/classify). Toda mensagem começa com o
-## nome do programa (`$program`); `classify::text_key` dá os ids dos códigos criados na hora.
+## nome do programa (`$program`); os classificadores dão estes ids e seus argumentos.
 
 exit-unknown-message = { $program }: saiu com { $status } por um motivo que a saída dele não informa de forma conhecida
 exit-unknown-recovery = leia `params.stderr` e `{ $program } --help` para descobrir por que ele saiu com { $status }, corrija a causa e rode de novo
@@ -111,6 +111,8 @@ interpreter-crlf-message = não é possível executar { $program }: a primeira l
 interpreter-crlf-recovery = converta { $script_word } para fins de linha LF (`sed -i 's/\r$//' { $script_word }`) e execute-o de novo
 TIMEOUT-message = { $program }: ainda rodando após o limite de tempo de { $timeout_ms } ms e foi interrompido
 TIMEOUT-recovery = verifique o que o comando concluiu antes de rodá-lo de novo, ou aumente `--timeout`
+classify-fallback-recovery = leia `params.stderr` e rode `{ $program } --help` para descobrir por que ele falhou
+recognize-fallback-recovery = leia a saída do comando para descobrir por que ele falhou
 
 ## Morte por sinal (classify/signal.rs): encerrado por ele, ou o status 128 + N de um shell.
 

@@ -39,7 +39,7 @@ fn every_language_has_the_same_keys_as_english() {
 #[test]
 fn every_code_has_both_a_message_and_a_recovery() {
     // Ids named after a code (`ENOENT`, `GIT_LOCK_EXISTS`) come in pairs; the lowercase ids of
-    // `classify::text_key` share recoveries, and `classify::texts` checks them.
+    // the classifiers share recoveries, and `classify::examples` renders them.
     for id in message_ids(EN_FTL) {
         if !id.starts_with(|c: char| c.is_ascii_uppercase()) {
             continue;
