@@ -150,7 +150,7 @@ enum Known {
 /// The `LINE_INVALID` reports of one worker, rendered in full or from a template.
 ///
 /// A template is made when a problem comes a second time: the report is rendered with each of
-/// two stand-in line numbers of 20 digits, and kept only when both renderings are the same
+/// two stand-in line numbers of 16 digits, and kept only when both renderings are the same
 /// text around the number (so the number enters nowhere else, in no other form) and no field
 /// was cut (a real number is no longer than the stand-ins, so it cuts nothing either).
 struct Reports<'a> {
