@@ -11,6 +11,7 @@ mod executables;
 mod forward;
 mod outcome;
 mod output;
+mod pool;
 mod presentation;
 mod supervise;
 

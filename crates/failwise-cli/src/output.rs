@@ -225,6 +225,15 @@ impl EnvelopeWriter {
         }
     }
 
+    /// Sends what was written on to stdout, so a reader of a live stream sees it now.
+    pub fn flush(&mut self) {
+        if !self.stopped
+            && let Err(e) = self.out.flush()
+        {
+            self.stop(&e);
+        }
+    }
+
     fn stop(&mut self, e: &io::Error) {
         remember(e);
         self.stopped = true;

@@ -1,12 +1,13 @@
 //! `failwise normalize`: read NDJSON records in any dialect, write one record per input record
-//! in one dialect, in order, streaming; count what became of them on stderr.
+//! in one dialect, in order, streaming (standard input is answered record by record as it
+//! arrives); count what became of them on stderr.
 
 use std::fs::File;
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use failwise::dialect::records::{Extent, Scanner};
+use failwise::dialect::records;
 use failwise::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use failwise::{Catalog, Envelope};
 
@@ -14,12 +15,9 @@ use crate::errors::CliError;
 
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
+use crate::pool::Pool;
 
 mod pipeline;
-
-/// How many bytes of a file one worker normalizes at a time: large enough that handing a chunk
-/// over costs little next to normalizing it, small enough to keep every core busy to the end.
-const CHUNK_BYTES: usize = 1 << 20;
 
 /// Arguments of `failwise normalize`.
 #[derive(Debug, clap::Args)]
@@ -106,9 +104,10 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
-            stream(&normalizer, io::stdin().lock(), &mut tally)
+            normalize_input(&normalizer, io::stdin(), "-", &mut tally)
         } else {
-            File::open(path).and_then(|file| parallel(&normalizer, file, path, &mut tally))
+            let name = path.display().to_string();
+            File::open(path).and_then(|file| normalize_input(&normalizer, file, &name, &mut tally))
         };
         match result {
             Ok(()) => {}
@@ -135,65 +134,22 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     Outcome::Exit(if tally.rejected > 0 { 65 } else { 0 })
 }
 
-/// Reads a stream record by record, writing as it goes; output is flushed whenever the input
-/// has nothing more buffered, so a live stream is answered line by line. A line that opens a
-/// multi-line JSON value is held, and the lines after it scanned once each, until the value
-/// closes or cannot be one record.
-fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io::Result<()> {
-    let mut input = input;
+/// Normalizes one input on every core, writing the records in input order as each chunk is
+/// done (see [`pipeline`]): a file in chunks of about a mebibyte, standard input as it arrives,
+/// so a live stream is answered record by record.
+fn normalize_input(
+    normalizer: &Normalizer,
+    input: impl Read + Send,
+    name: &str,
+    tally: &mut Tally,
+) -> io::Result<()> {
     let out = Output::stdout();
-    let mut pending = Vec::new();
-    let mut open: Option<Scanner> = None;
-    let mut buf = Vec::with_capacity(64 << 10);
-    let mut number = 1;
-    loop {
-        let start = pending.len();
-        let at_end = input.read_until(b'\n', &mut pending)? == 0;
-        if pending.is_empty() {
-            break;
-        }
-        let ready = match &mut open {
-            None => true,
-            Some(scanner) => at_end || scanner.feed(&pending[start..]) != Extent::Open,
-        };
-        if ready {
-            let read = if at_end {
-                normalizer.chunk(&pending, number, "-", &mut buf, tally);
-                pending.len()
-            } else {
-                normalizer.chunk_partial(&pending, number, "-", &mut buf, tally)
-            };
-            number += memchr::memchr_iter(b'\n', &pending[..read]).count() as u64;
-            pending.drain(..read);
-            open = (!pending.is_empty()).then(|| {
-                let mut scanner = Scanner::default();
-                scanner.feed(&pending);
-                scanner
-            });
-        }
-        if at_end {
-            break;
-        }
-        if buf.len() >= 64 << 10 || input.fill_buf()?.is_empty() {
-            out.pass(&buf)?;
-            buf.clear();
-        }
-    }
-    out.pass(&buf)
-}
-
-/// Normalizes a file on every core, writing the records in input order (see [`pipeline`]).
-fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally) -> io::Result<()> {
-    let name = path.display().to_string();
-    let workers = std::thread::available_parallelism().map_or(1, usize::from);
-    let out = Output::stdout();
-    let mut file = file;
+    let pool = Pool::new(records::last_boundary);
     pipeline::normalize_all(
         normalizer,
-        &mut file,
-        &name,
-        workers,
-        CHUNK_BYTES,
+        input,
+        name,
+        &pool,
         &mut |bytes: &[u8]| out.pass(bytes),
         tally,
     )

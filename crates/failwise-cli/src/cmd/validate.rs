@@ -4,8 +4,9 @@
 //! line in another language than English (`lang`) is in one the code has a translation in
 //! (the entry's `translations`), so a tool never claims a language its catalog does not ship.
 //!
-//! Lines are checked as they arrive, through one reused buffer: memory stays flat whatever the
-//! input size. Each line goes through [`failwise::Envelope::check_json`], which reads a valid
+//! Lines are checked as they arrive, on every core ([`crate::pool`]), and each bad line is
+//! reported as soon as it is read (standard input is answered as it streams): memory stays
+//! flat whatever the input size. Each line goes through [`failwise::Envelope::check_json`], which reads a valid
 //! line in one pass without building it and gives the same verdict and error as the full
 //! reader. A line longer than [`MAX_LINE_BYTES`] is reported, not held. Blank lines are
 //! skipped; a UTF-8 byte order mark at the start of an input is skipped too (some editors on
@@ -65,8 +66,8 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(format);
     for path in &files {
-        let reader: Box<dyn Read> = if path == "-" {
-            Box::new(io::stdin().lock())
+        let reader: Box<dyn Read + Send> = if path == "-" {
+            Box::new(io::stdin())
         } else {
             match File::open(path) {
                 Ok(f) => Box::new(f),

@@ -11,6 +11,7 @@ mod run_interpreter;
 mod run_shell_status;
 mod run_signals;
 mod secrets;
+mod stdin_streams;
 mod stream;
 mod suggest;
 mod support;

@@ -47,7 +47,9 @@ pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
-pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, Tally, rejection};
+pub use normalize::{
+    Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally, rejection,
+};
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, three

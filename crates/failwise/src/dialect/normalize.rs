@@ -188,7 +188,8 @@ impl<'a> Normalizer<'a> {
     }
 
     /// Reads one line into `tally`; returns `false` (writing and counting nothing) when
-    /// `may_open` and the line opens a JSON value it does not close.
+    /// `may_open` and the line is JSON that ends before its value does ([`records::split`]
+    /// then decides whether it opens a multi-line record).
     fn line(
         &self,
         line: &[u8],
@@ -217,9 +218,7 @@ impl<'a> Normalizer<'a> {
         }
         match serde_json::from_str::<Value>(text) {
             Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
-            Err(e) if may_open && e.is_eof() && records::extent(line) == records::Extent::Open => {
-                return false;
-            }
+            Err(e) if may_open && e.is_eof() => return false,
             Err(e) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
@@ -270,7 +269,7 @@ impl<'a> Normalizer<'a> {
         out: &mut Vec<u8>,
         tally: &mut Tally,
     ) {
-        self.records(chunk, first_line, input, out, tally, true);
+        records::split(chunk, first_line, true, &mut self.reader(input, out, tally));
     }
 
     /// [`Normalizer::chunk`] for a chunk that more input follows: a multi-line value still
@@ -285,73 +284,28 @@ impl<'a> Normalizer<'a> {
         out: &mut Vec<u8>,
         tally: &mut Tally,
     ) -> usize {
-        self.records(chunk, first_line, input, out, tally, false)
+        records::split(
+            chunk,
+            first_line,
+            false,
+            &mut self.reader(input, out, tally),
+        )
     }
 
-    fn records(
-        &self,
-        chunk: &[u8],
-        first_line: u64,
-        input: &str,
-        out: &mut Vec<u8>,
-        tally: &mut Tally,
-        at_end: bool,
-    ) -> usize {
-        let mut number = first_line;
-        let mut rest = chunk;
-        while !rest.is_empty() {
-            let (line, next) = match memchr::memchr(b'\n', rest) {
-                Some(i) => (&rest[..i], &rest[i + 1..]),
-                None => (rest, &rest[rest.len()..]),
-            };
-            if self.line(line, number, input, out, tally, true) {
-                number += 1;
-                rest = next;
-                continue;
-            }
-            match records::extent(rest) {
-                records::Extent::Closes(end) => {
-                    let span = &rest[..end];
-                    self.multi_line(span, number, input, out, tally);
-                    number += memchr::memchr_iter(b'\n', span).count() as u64
-                        + u64::from(!span.ends_with(b"\n"));
-                    rest = &rest[end..];
-                }
-                records::Extent::Open if !at_end => return chunk.len() - rest.len(),
-                _ => {
-                    self.line(line, number, input, out, tally, false);
-                    number += 1;
-                    rest = next;
-                }
-            }
-        }
-        chunk.len()
-    }
-
-    /// A JSON value spread over the lines of `span`, the first of which is line `number`: one
-    /// record, passed through (when it is no failure) in its compact one-line form. When the
-    /// span does not parse, its lines are read one by one.
-    fn multi_line(
-        &self,
-        span: &[u8],
-        number: u64,
-        input: &str,
-        out: &mut Vec<u8>,
-        tally: &mut Tally,
-    ) {
-        match serde_json::from_slice::<Value>(span) {
-            Ok(value) => {
-                let compact = serde_json::to_vec(&value).unwrap_or_default();
-                self.value_or_batch(&value, &compact, number, input, out, tally);
-            }
-            Err(_) => {
-                for (i, line) in span.split(|b| *b == b'\n').enumerate() {
-                    if i > 0 && line.is_empty() && span.ends_with(b"\n") {
-                        break;
-                    }
-                    self.line(line, number + i as u64, input, out, tally, false);
-                }
-            }
+    /// A [`records::Reader`] that normalizes each record it is handed (records of `input`)
+    /// into `out`, counting into `tally`: what [`Normalizer::chunk`] drives over one chunk,
+    /// and a [`records::Stream`] over an input that arrives piece by piece.
+    pub fn reader<'r>(
+        &'r self,
+        input: &'r str,
+        out: &'r mut Vec<u8>,
+        tally: &'r mut Tally,
+    ) -> RecordReader<'r, 'a> {
+        RecordReader {
+            normalizer: self,
+            input,
+            out,
+            tally,
         }
     }
 
@@ -463,6 +417,35 @@ impl<'a> Normalizer<'a> {
         let envelope = rejection(number, input, reason);
         self.emit(&envelope, out);
         Disposition::Rejected
+    }
+}
+
+/// The records of one input, normalized as [`records::split`] or a [`records::Stream`] hands
+/// them over (made by [`Normalizer::reader`]).
+#[derive(Debug)]
+pub struct RecordReader<'r, 'a> {
+    normalizer: &'r Normalizer<'a>,
+    input: &'r str,
+    out: &'r mut Vec<u8>,
+    tally: &'r mut Tally,
+}
+
+impl records::Reader for RecordReader<'_, '_> {
+    fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool {
+        self.normalizer
+            .line(line, number, self.input, self.out, self.tally, may_open)
+    }
+
+    /// A JSON value spread over the lines of `span`: one record, passed through (when it is
+    /// no failure) in its compact one-line form.
+    fn value(&mut self, span: &[u8], number: u64) -> bool {
+        let Ok(value) = serde_json::from_slice::<Value>(span) else {
+            return false;
+        };
+        let compact = serde_json::to_vec(&value).unwrap_or_default();
+        self.normalizer
+            .value_or_batch(&value, &compact, number, self.input, self.out, self.tally);
+        true
     }
 }
 

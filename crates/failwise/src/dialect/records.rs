@@ -1,10 +1,18 @@
-//! Where the records of an input begin and end: one line each, except a JSON value
-//! pretty-printed over several lines (a line that opens `{` or `[` and does not parse alone),
-//! which is one record up to the line that closes it.
+//! Where the records of an input begin and end, for every way an input arrives (a file cut
+//! into chunks, a chunk read on its own, standard input as it streams): one line each, except
+//! a JSON value pretty-printed over several lines (a line that opens `{` or `[` and does not
+//! parse alone), which is one record up to the line that closes it.
 //!
 //! A multi-line record is bounded ([`MULTI_LINE_MAX_BYTES`], [`MULTI_LINE_MAX_LINES`]); a value
 //! that does not close within the bounds, or is followed by more text on its closing line, is
 //! no multi-line record, and its lines are read one by one as before.
+//!
+//! This module decides the boundaries and never parses JSON: [`split`] cuts whole lines into
+//! records and hands each to a [`Reader`] (the normalizer), which says only whether a line
+//! ends before its JSON value does and whether a span is a JSON value. [`Stream`] does the
+//! same for an input that arrives piece by piece, holding only a value still open (within the
+//! bounds), so each record is read as soon as its last line is in. [`last_boundary`] says where
+//! to cut a large input into chunks so that a value is seldom split.
 
 /// The most bytes one multi-line record may span (1 MiB).
 pub const MULTI_LINE_MAX_BYTES: usize = 1 << 20;
@@ -121,6 +129,161 @@ fn closing_line_end(text: &[u8], after: usize) -> Extent {
     Extent::Closes(after + newline.map_or(rest.len(), |n| n + 1))
 }
 
+/// What reads the records that [`split`] and [`Stream`] cut from an input.
+pub trait Reader {
+    /// Reads `line` (without its newline), line `number` (1-based) of the input, as one record,
+    /// and returns `true`. When `may_open` is true and `line` is JSON that ends before its
+    /// value does, reads nothing and returns `false`: the line may open a multi-line record,
+    /// and is handed again (as a value, or with `may_open` false) once that is decided.
+    fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool;
+
+    /// Reads `span`, one JSON value over whole lines of which the first is line `number`, as
+    /// one record, and returns `true`; returns `false` having read nothing when `span` does
+    /// not parse: its lines are then handed one by one.
+    fn value(&mut self, span: &[u8], number: u64) -> bool;
+}
+
+/// The lines `text` spans: its newlines, and one more for a last line without its newline.
+pub fn lines_in(text: &[u8]) -> u64 {
+    memchr::memchr_iter(b'\n', text).count() as u64
+        + u64::from(!text.is_empty() && !text.ends_with(b"\n"))
+}
+
+/// Cuts `text` (whole lines, the first of which is line `first_line`) into records and hands
+/// each to `reader`, in order. A last line without a newline is a record too. When `at_end`
+/// is false, more input follows: a multi-line value still open at the end of `text` is left
+/// unread. Returns how many bytes of `text` were read (all, unless such a value was left);
+/// the rest starts a line, to be passed again with more input after it.
+pub fn split(text: &[u8], first_line: u64, at_end: bool, reader: &mut impl Reader) -> usize {
+    let mut number = first_line;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (line, next) = match memchr::memchr(b'\n', rest) {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, &rest[rest.len()..]),
+        };
+        if reader.line(line, number, true) {
+            number += 1;
+            rest = next;
+            continue;
+        }
+        let reach = if extent(line) == Extent::Open {
+            extent(rest)
+        } else {
+            Extent::Not
+        };
+        match reach {
+            Extent::Closes(end) => {
+                let span = &rest[..end];
+                if !reader.value(span, number) {
+                    one_by_one(span, number, reader);
+                }
+                number += lines_in(span);
+                rest = &rest[end..];
+            }
+            Extent::Open if !at_end => return text.len() - rest.len(),
+            _ => {
+                reader.line(line, number, false);
+                number += 1;
+                rest = next;
+            }
+        }
+    }
+    text.len()
+}
+
+/// Hands every line of `span` (the first is line `number`) to `reader` as a record of its own.
+fn one_by_one(span: &[u8], number: u64, reader: &mut impl Reader) {
+    for (i, line) in span.split_inclusive(|b| *b == b'\n').enumerate() {
+        let line = line.strip_suffix(b"\n").unwrap_or(line);
+        reader.line(line, number + i as u64, false);
+    }
+}
+
+/// An input cut into records as it arrives, piece by piece (standard input as it is read, or
+/// chunks in input order): each record is handed to the reader as soon as its last line is
+/// in. Only a multi-line value still open is held, and its lines are scanned once each as
+/// they come; the bounds of a multi-line record bound what is held. The records are those
+/// [`split`] finds in the whole input at once.
+#[derive(Debug, Clone)]
+pub struct Stream {
+    /// The lines of a multi-line value still open; empty when none is.
+    held: Vec<u8>,
+    /// The number of the first held line, or of the next line when nothing is held.
+    line: u64,
+    /// The scan of `held`, fed as it grew.
+    scanner: Scanner,
+}
+
+impl Stream {
+    /// A stream whose first line is line `first_line`.
+    pub fn new(first_line: u64) -> Self {
+        Self {
+            held: Vec::new(),
+            line: first_line,
+            scanner: Scanner::default(),
+        }
+    }
+
+    /// Whether an open multi-line value is held, so the next piece may continue it.
+    pub fn is_holding(&self) -> bool {
+        !self.held.is_empty()
+    }
+
+    /// The number of the first line not yet read: the first held line, else the next line.
+    pub fn next_line(&self) -> u64 {
+        self.line
+    }
+
+    /// Reads the records that `lines` (whole lines, following those pushed before) completes.
+    pub fn push(&mut self, lines: &[u8], reader: &mut impl Reader) {
+        if self.held.is_empty() {
+            self.read(lines, reader);
+            return;
+        }
+        let reach = self.scanner.feed(lines);
+        self.held.extend_from_slice(lines);
+        if reach == Extent::Open {
+            return;
+        }
+        // The held value closed or can be none: read it, and what follows it, as one pass would.
+        let held = std::mem::take(&mut self.held);
+        self.read(&held, reader);
+    }
+
+    /// Takes `lines` as [`Stream::push`] would, when its records up to byte `read` were
+    /// already read by [`split`] elsewhere (on another thread, `at_end` false): only the rest,
+    /// a multi-line value still open, is held. Nothing may be held already.
+    pub fn resume(&mut self, lines: &[u8], read: usize) {
+        debug_assert!(self.held.is_empty(), "resumed while holding a value");
+        self.line += lines_in(&lines[..read]);
+        self.hold(&lines[read..]);
+    }
+
+    /// Reads what is held, now that the input has ended: a value that never closed is read
+    /// line by line.
+    pub fn finish(&mut self, reader: &mut impl Reader) {
+        let held = std::mem::take(&mut self.held);
+        split(&held, self.line, true, reader);
+        self.line += lines_in(&held);
+    }
+
+    fn read(&mut self, text: &[u8], reader: &mut impl Reader) {
+        let read = split(text, self.line, false, reader);
+        self.line += lines_in(&text[..read]);
+        self.hold(&text[read..]);
+    }
+
+    fn hold(&mut self, open: &[u8]) {
+        self.held.clear();
+        self.held.extend_from_slice(open);
+        self.scanner = Scanner::default();
+        if !open.is_empty() {
+            self.scanner.feed(open);
+        }
+    }
+}
+
 /// Whether the line at the start of `text` can begin a record: a cut made before it never
 /// splits a pretty-printed value, whose inner lines start with blanks, a closing bracket, a
 /// quote, a comma or a colon. Used to cut a large input into parts on record boundaries.
@@ -129,6 +292,22 @@ pub fn starts_record(line: &[u8]) -> bool {
         line.first(),
         Some(b' ' | b'\t' | b'}' | b']' | b'"' | b',' | b':')
     )
+}
+
+/// Where to end a chunk cut from the start of `buf`: after the last newline that a line able to
+/// start a record ([`starts_record`]) follows, else after the last newline; 0 when `buf` holds
+/// no newline. A cut there splits a pretty-printed value only when its inner lines can start
+/// records (an array of objects, one per line); [`Stream`] reads such a value whole all the
+/// same.
+pub fn last_boundary(buf: &[u8]) -> usize {
+    let mut end = buf.len();
+    while let Some(i) = memchr::memrchr(b'\n', &buf[..end]) {
+        if i + 1 < buf.len() && starts_record(&buf[i + 1..]) {
+            return i + 1;
+        }
+        end = i;
+    }
+    memchr::memrchr(b'\n', buf).map_or(0, |i| i + 1)
 }
 
 /// The first offset at or after `from` that starts a line which [`starts_record`], or `None`.
@@ -181,6 +360,99 @@ mod tests {
         }
         assert_eq!(answer, extent(text));
         assert_eq!(answer, Extent::Closes(text.len() - 11));
+    }
+
+    /// A reader that writes down the records it is handed, judging lines and spans with
+    /// `serde_json` as the normalizer does.
+    #[derive(Default)]
+    struct Recorder(Vec<(u64, bool, Vec<u8>)>);
+
+    impl Reader for Recorder {
+        fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool {
+            let ends_early =
+                serde_json::from_slice::<serde_json::Value>(line).is_err_and(|e| e.is_eof());
+            if may_open && ends_early {
+                return false;
+            }
+            self.0.push((number, false, line.to_vec()));
+            true
+        }
+
+        fn value(&mut self, span: &[u8], number: u64) -> bool {
+            if serde_json::from_slice::<serde_json::Value>(span).is_err() {
+                return false;
+            }
+            self.0.push((number, true, span.to_vec()));
+            true
+        }
+    }
+
+    /// Lines of every kind: one-line records, pretty-printed values (one with records on its
+    /// inner lines, one that does not parse, with a blank line inside), text, and a value that
+    /// never closes, then a last line without its newline.
+    const MIXED: &[u8] = b"{\"a\":1}\n{\n  \"b\": [1,\n    2]\n}\nplain text\n[\n{\"c\":1},\n{\"d\":2}\n]\n{\n\n  \"e\" 1\n}\n{\"f\":\n\"tail\"}\n{\n  \"open\": [1,\n";
+
+    fn whole(text: &[u8]) -> Vec<(u64, bool, Vec<u8>)> {
+        let mut all = Recorder::default();
+        assert_eq!(split(text, 1, true, &mut all), text.len());
+        all.0
+    }
+
+    #[test]
+    fn every_line_is_handed_over_once_in_order() {
+        let records = whole(MIXED);
+        let numbers: Vec<(u64, bool)> = records.iter().map(|r| (r.0, r.1)).collect();
+        assert_eq!(
+            numbers,
+            [
+                (1, false),
+                (2, true),
+                (6, false),
+                (7, true),
+                // The value that does not parse: each of its lines, the blank one included.
+                (11, false),
+                (12, false),
+                (13, false),
+                (14, false),
+                (15, true),
+                (17, false),
+                (18, false),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stream_fed_piece_by_piece_finds_the_records_of_one_pass() {
+        let want = whole(MIXED);
+        let lines: Vec<&[u8]> = MIXED.split_inclusive(|b| *b == b'\n').collect();
+        for group in 1..=lines.len() {
+            let mut stream = Stream::new(1);
+            let mut got = Recorder::default();
+            for piece in lines.chunks(group) {
+                stream.push(&piece.concat(), &mut got);
+            }
+            stream.finish(&mut got);
+            assert_eq!(got.0, want, "pieces of {group} lines");
+            assert!(!stream.is_holding());
+            assert_eq!(stream.next_line(), 19);
+        }
+        // What a chunk read elsewhere left open is continued by the next piece.
+        let cut = MIXED.len() - 40;
+        let cut = memchr::memrchr(b'\n', &MIXED[..cut]).map_or(0, |i| i + 1);
+        let mut got = Recorder::default();
+        let read = split(&MIXED[..cut], 1, false, &mut got);
+        let mut stream = Stream::new(1);
+        stream.resume(&MIXED[..cut], read);
+        stream.push(&MIXED[cut..], &mut got);
+        stream.finish(&mut got);
+        assert_eq!(got.0, want);
+    }
+
+    #[test]
+    fn a_cut_falls_before_a_line_that_can_start_a_record() {
+        assert_eq!(last_boundary(b"{\"a\":1}\n{\n  \"b\": 2\n"), 8);
+        assert_eq!(last_boundary(b"  x\n  y\n  z"), 8);
+        assert_eq!(last_boundary(b"no newline"), 0);
     }
 
     #[test]

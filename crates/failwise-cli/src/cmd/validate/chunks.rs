@@ -1,57 +1,34 @@
-//! The stream of `failwise validate` cut into chunks of whole lines, checked on every core,
-//! and reported in input order.
+//! The stream of `failwise validate` checked on the ordered pool ([`crate::pool`]): cut into
+//! chunks of whole lines (a file in chunks of about a mebibyte, standard input as it arrives),
+//! checked on every core, and reported in input order, each chunk's report as soon as it and
+//! those before it are done.
 //!
-//! The calling thread reads: it cuts the input into chunks of about [`CHUNK_BYTES`] bytes of
-//! whole lines (numbering them as it goes), and hands them to one worker per core. A worker
-//! checks each line, and presents and renders the envelope of each bad line with its own copy
-//! of the presentation ([`crate::presentation::Presenter`]); the calling thread writes the
-//! rendered text of the chunks in input order. At most [`IN_FLIGHT`] chunks wait for a worker,
-//! so memory stays flat whatever the input size; the report is the same, byte for byte, as if
-//! the lines were checked one after another.
+//! A worker checks each line, and presents and renders the envelope of each bad line with its
+//! own copy of the presentation ([`crate::presentation::Presenter`]); the calling thread writes
+//! the rendered text of the chunks in input order, flushing whenever it would wait, so a live
+//! stream is answered line by line. Memory stays flat whatever the input size (the pool bounds
+//! the chunks in flight, and a line longer than [`MAX_LINE_BYTES`] is not held); the report is
+//! the same, byte for byte, as if the lines were checked one after another.
 //!
 //! A writer that breaks the contract usually breaks it the same way on many lines, and
 //! rendering an envelope (templates, language, redaction, bounds, JSON) costs several times
 //! what checking a line does; so a worker keeps the report of each problem it met twice as a
 //! template with the line number left out ([`Reports`]), proven to give the same bytes.
 
-use std::collections::{BTreeMap, HashMap};
-use std::io::{self, BufRead, BufReader, Read};
-use std::num::NonZeroUsize;
-use std::sync::{Mutex, PoisonError, mpsc};
+use std::collections::HashMap;
+use std::io::{self, Read};
 
 use failwise::{Catalog, CatalogFile};
 
 use super::{BOM, MAX_LINE_BYTES, check_line};
 use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
+use crate::pool::{Chunk, InOrder, Jobs, Pool, Stop};
 use crate::presentation::Presenter;
 
-/// The size of a chunk of lines handed to a worker, in bytes (a chunk ends with the line that
-/// crosses it).
-pub const CHUNK_BYTES: usize = 1 << 20;
-
-/// How many chunks may wait for a worker.
-const IN_FLIGHT: usize = 4;
-
-/// The most workers started, whatever the number of cores.
-const MAX_WORKERS: usize = 8;
-
-/// Whole lines of the input, without their newlines.
-struct Chunk {
-    /// Position of the chunk in the input, from 0.
-    seq: u64,
-    /// 1-based number of the chunk's first line.
-    first_line: u64,
-    /// The lines, one after another.
-    text: Vec<u8>,
-    /// Where each line ends in `text`, and whether it was longer than [`MAX_LINE_BYTES`] (its
-    /// bytes are then not held).
-    ends: Vec<(usize, bool)>,
-}
-
 /// What a worker made of a chunk: the rendered envelopes of its bad lines.
+#[derive(Default)]
 struct Report {
-    seq: u64,
     text: String,
     bad: u64,
 }
@@ -61,168 +38,72 @@ struct Report {
 /// read error that cut the input short, if one did (its envelope is written after those of the
 /// lines read before it).
 pub fn check_stream(
-    input: impl Read,
+    input: impl Read + Send,
     name: &str,
     catalog: Option<&CatalogFile>,
     out: &mut EnvelopeWriter,
 ) -> (u64, Option<u8>) {
     let style = out.style();
-    let workers = std::thread::available_parallelism()
-        .map_or(1, NonZeroUsize::get)
-        .clamp(1, MAX_WORKERS);
-    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(IN_FLIGHT);
-    let job_rx = Mutex::new(job_rx);
-    let (done_tx, done_rx) = mpsc::channel::<Report>();
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            let presenter = crate::presentation::presenter();
-            let done_tx = done_tx.clone();
-            let job_rx = &job_rx;
-            scope.spawn(move || {
-                let mut reports = Reports::new(name, &presenter, style);
-                loop {
-                    let job = job_rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
-                    let Ok(chunk) = job else { return };
-                    let report = check_chunk(&chunk, catalog, &mut reports);
-                    if done_tx.send(report).is_err() {
-                        return;
-                    }
-                }
-            });
+    let pool = Pool::new(|bytes| memchr::memrchr(b'\n', bytes).map_or(0, |i| i + 1))
+        .max_line(MAX_LINE_BYTES);
+    let worker = |jobs: Jobs<Report>| {
+        let presenter = crate::presentation::presenter();
+        let mut reports = Reports::new(name, &presenter, style);
+        jobs.each(|chunk, report| check_chunk(chunk, catalog, &mut reports, report));
+    };
+    let mut sink = InputOrder { out, bad: 0 };
+    let read_error = match pool.run(input, worker, &mut sink) {
+        Err(Stop::Read(e)) => Some(e),
+        // The writer stops quietly and never fails.
+        Ok(()) | Err(Stop::Write(_)) => None,
+    };
+    let status = read_error.map(|e| {
+        let envelope = CliError::InputUnreadable {
+            path: name.to_owned(),
+            reason: e.to_string(),
         }
-        drop(done_tx);
-        let mut order = InOrder::default();
-        let mut reader = BufReader::with_capacity(1 << 20, input);
-        let mut read_error = None;
-        let mut next_line = 1u64;
-        for seq in 0.. {
-            let (chunk, error) = read_chunk(&mut reader, seq, next_line);
-            next_line += chunk.ends.len() as u64;
-            let last = error.is_some() || chunk.ends.is_empty();
-            if !chunk.ends.is_empty() {
-                // A worker panicking would close the channel; the lines are then lost, and
-                // the scope re-raises the panic.
-                if job_tx.send(chunk).is_err() {
-                    break;
-                }
-            }
-            while let Ok(report) = done_rx.try_recv() {
-                order.add(report, out);
-            }
-            if last {
-                read_error = error;
-                break;
-            }
-        }
-        drop(job_tx);
-        for report in &done_rx {
-            order.add(report, out);
-        }
-        let status = read_error.map(|e| {
-            let envelope = CliError::InputUnreadable {
-                path: name.to_owned(),
-                reason: e.to_string(),
-            }
-            .to_envelope();
-            out.envelope(&envelope);
-            envelope.exit().get()
-        });
-        (order.bad, status)
-    })
+        .to_envelope();
+        sink.out.envelope(&envelope);
+        envelope.exit().get()
+    });
+    (sink.bad, status)
 }
 
-/// Reports put back in input order.
-#[derive(Default)]
-struct InOrder {
-    next: u64,
-    waiting: BTreeMap<u64, Report>,
+/// The reports written in input order, and the bad lines counted.
+struct InputOrder<'o> {
+    out: &'o mut EnvelopeWriter,
     bad: u64,
 }
 
-impl InOrder {
-    fn add(&mut self, report: Report, out: &mut EnvelopeWriter) {
-        self.waiting.insert(report.seq, report);
-        while let Some(report) = self.waiting.remove(&self.next) {
-            self.bad += report.bad;
-            out.text(&report.text);
-            self.next += 1;
-        }
+impl InOrder<Report> for InputOrder<'_> {
+    fn write(&mut self, _: &Chunk, report: &mut Report) -> io::Result<()> {
+        self.bad += report.bad;
+        self.out.text(&report.text);
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush();
+        Ok(())
     }
 }
 
-/// Reads whole lines until the chunk holds [`CHUNK_BYTES`] bytes or the input ends; returns
-/// the chunk and the read error that ended the input, if one did.
-fn read_chunk(reader: &mut impl BufRead, seq: u64, first_line: u64) -> (Chunk, Option<io::Error>) {
-    let mut chunk = Chunk {
-        seq,
-        first_line,
-        text: Vec::with_capacity(CHUNK_BYTES + (CHUNK_BYTES >> 4)),
-        ends: Vec::new(),
-    };
-    while chunk.text.len() < CHUNK_BYTES {
-        match read_line(reader, &mut chunk.text) {
-            Ok((0, _)) => break,
-            Ok((_, too_long)) => chunk.ends.push((chunk.text.len(), too_long)),
-            Err(e) => return (chunk, Some(e)),
-        }
-    }
-    (chunk, None)
-}
-
-/// Appends one line to `buf` (without its newline), up to [`MAX_LINE_BYTES`]; the rest of a
-/// longer line is skipped, and what was appended of it is taken back. Returns the bytes
-/// consumed and whether the line was too long.
-fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<(usize, bool)> {
-    let start = buf.len();
-    let mut consumed = 0;
-    let mut too_long = false;
-    loop {
-        let chunk = match reader.fill_buf() {
-            Ok(c) => c,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => {
-                buf.truncate(start);
-                return Err(e);
-            }
-        };
-        if chunk.is_empty() {
-            return Ok((consumed, too_long));
-        }
-        let (take, done) = match memchr::memchr(b'\n', chunk) {
-            Some(i) => (i + 1, true),
-            None => (chunk.len(), false),
-        };
-        let body = if done {
-            &chunk[..take - 1]
-        } else {
-            &chunk[..take]
-        };
-        if buf.len() - start + body.len() > MAX_LINE_BYTES {
-            too_long = true;
-            buf.truncate(start);
-        } else if !too_long {
-            buf.extend_from_slice(body);
-        }
-        reader.consume(take);
-        consumed += take;
-        if done {
-            return Ok((consumed, too_long));
-        }
-    }
-}
-
-/// Checks the lines of one chunk; renders the envelope of each bad line.
-fn check_chunk(chunk: &Chunk, catalog: Option<&CatalogFile>, reports: &mut Reports) -> Report {
-    let mut report = Report {
-        seq: chunk.seq,
-        text: String::new(),
-        bad: 0,
-    };
+/// Checks the lines of one chunk; renders the envelope of each bad line into `report`.
+fn check_chunk(
+    chunk: &Chunk,
+    catalog: Option<&CatalogFile>,
+    reports: &mut Reports,
+    report: &mut Report,
+) {
+    report.text.clear();
+    report.bad = 0;
     let mut start = 0;
-    for (i, &(end, too_long)) in chunk.ends.iter().enumerate() {
+    let mut long_lines = chunk.long_lines.iter().peekable();
+    for (i, line) in chunk.bytes.split_inclusive(|b| *b == b'\n').enumerate() {
         let line_no = chunk.first_line + i as u64;
-        let mut line = &chunk.text[start..end];
-        start = end;
+        let too_long = long_lines.next_if_eq(&&start).is_some();
+        start += line.len();
+        let mut line = line.strip_suffix(b"\n").unwrap_or(line);
         if line_no == 1 {
             line = line.strip_prefix(BOM).unwrap_or(line);
         }
@@ -240,7 +121,6 @@ fn check_chunk(chunk: &Chunk, catalog: Option<&CatalogFile>, reports: &mut Repor
             reports.render(line_no, problem, &mut report.text);
         }
     }
-    report
 }
 
 /// The most problems a worker remembers; it forgets them all when one more comes, so memory
@@ -270,7 +150,7 @@ enum Known {
 /// The `LINE_INVALID` reports of one worker, rendered in full or from a template.
 ///
 /// A template is made when a problem comes a second time: the report is rendered with each of
-/// two stand-in line numbers of 20 digits, and kept only when both renderings are the same
+/// two stand-in line numbers of 16 digits, and kept only when both renderings are the same
 /// text around the number (so the number enters nowhere else, in no other form) and no field
 /// was cut (a real number is no longer than the stand-ins, so it cuts nothing either).
 struct Reports<'a> {

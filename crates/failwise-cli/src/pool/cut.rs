@@ -1,0 +1,184 @@
+//! The pool's reader: the input cut into chunks of whole lines, read as it comes (a chunk goes
+//! out after every read that completes a line), with the line bound applied as bytes arrive.
+
+use std::io::{self, Read};
+
+use crossbeam_channel::{Receiver, Sender};
+
+use super::{Chunk, Pool, Slot};
+
+/// The reader's state: what was read past the last cut, and the line bound's progress.
+pub(super) struct Cutter {
+    chunk_bytes: usize,
+    max_line: Option<usize>,
+    cut: fn(&[u8]) -> usize,
+    /// What follows the last cut: whole lines the cut left, and the line being read.
+    carry: Vec<u8>,
+    /// The long-line marks within `carry`.
+    carry_long: Vec<usize>,
+    /// Where the line being read starts, in the buffer being filled.
+    line_start: usize,
+    /// Whether the line being read is over the bound, its bytes skipped to its newline.
+    skipping: bool,
+    /// Where a read lands before it is added to the chunk: zeroed once, not on every read.
+    scratch: Vec<u8>,
+    /// The number of the next chunk, and of its first line.
+    seq: u64,
+    first_line: u64,
+}
+
+impl Cutter {
+    pub(super) fn new(pool: &Pool) -> Self {
+        Self {
+            chunk_bytes: pool.chunk_bytes,
+            max_line: pool.max_line,
+            cut: pool.cut,
+            carry: Vec::new(),
+            carry_long: Vec::new(),
+            line_start: 0,
+            skipping: false,
+            scratch: Vec::new(),
+            seq: 0,
+            first_line: 1,
+        }
+    }
+
+    /// Reads `input` to its end, sending each chunk in a free slot; stops early, without an
+    /// error, when the writer or the workers stopped.
+    pub(super) fn run<O>(
+        mut self,
+        mut input: impl Read,
+        free: &Receiver<Slot<O>>,
+        jobs: &Sender<Slot<O>>,
+    ) -> io::Result<()> {
+        loop {
+            let Ok(mut slot) = free.recv() else {
+                return Ok(());
+            };
+            let chunk = &mut slot.chunk;
+            chunk.bytes.clear();
+            chunk.long_lines.clear();
+            chunk.bytes.append(&mut self.carry);
+            chunk.long_lines.append(&mut self.carry_long);
+            let ended = loop {
+                let start = chunk.bytes.len();
+                let want = match self.chunk_bytes.checked_sub(start) {
+                    Some(rest) if rest > 0 => rest,
+                    _ => self.chunk_bytes,
+                };
+                if self.scratch.len() < want {
+                    self.scratch.resize(want, 0);
+                }
+                let n = match input.read(&mut self.scratch[..want]) {
+                    Ok(n) => n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => break Some(Err(e)),
+                };
+                chunk.bytes.extend_from_slice(&self.scratch[..n]);
+                if n == 0 {
+                    break Some(Ok(()));
+                }
+                self.bound(chunk, start);
+                if self.cut(chunk) {
+                    break None;
+                }
+            };
+            match ended {
+                None => self.send(slot, jobs)?,
+                Some(result) => {
+                    if result.is_ok() && self.skipping {
+                        // A last line over the bound, without its newline: a line all the same.
+                        chunk.bytes.push(b'\n');
+                    }
+                    if result.is_err() {
+                        // The line being read when the input failed is cut short: not sent.
+                        chunk.bytes.truncate(self.line_start.min(chunk.bytes.len()));
+                        let kept = chunk.bytes.len();
+                        chunk.long_lines.retain(|&at| at < kept);
+                    }
+                    if !chunk.bytes.is_empty() {
+                        self.send(slot, jobs)?;
+                    }
+                    return result;
+                }
+            }
+        }
+    }
+
+    /// Numbers a chunk and hands it to the workers.
+    fn send<O>(&mut self, mut slot: Slot<O>, jobs: &Sender<Slot<O>>) -> io::Result<()> {
+        let chunk = &mut slot.chunk;
+        chunk.seq = self.seq;
+        chunk.first_line = self.first_line;
+        self.seq += 1;
+        self.first_line += failwise::dialect::records::lines_in(&chunk.bytes);
+        // No worker left: the pool is stopping (a panic, re-raised by the scope).
+        jobs.send(slot)
+            .map_err(|_| io::Error::other("no worker thread"))
+    }
+
+    /// Ends the chunk at whole lines, keeping what follows the cut for the next one; returns
+    /// whether the chunk is ready (it holds a whole line).
+    fn cut(&mut self, chunk: &mut Chunk) -> bool {
+        let at = if chunk.bytes.ends_with(b"\n") {
+            chunk.bytes.len()
+        } else {
+            (self.cut)(&chunk.bytes).min(self.line_start)
+        };
+        if at == 0 {
+            return false;
+        }
+        self.carry.extend_from_slice(&chunk.bytes[at..]);
+        chunk.bytes.truncate(at);
+        let split = chunk.long_lines.partition_point(|&mark| mark < at);
+        self.carry_long
+            .extend(chunk.long_lines.drain(split..).map(|mark| mark - at));
+        self.line_start -= at;
+        true
+    }
+
+    /// Applies the line bound to the bytes read from `from` on, and keeps `line_start`.
+    fn bound(&mut self, chunk: &mut Chunk, from: usize) {
+        let bytes = &mut chunk.bytes;
+        let Some(max) = self.max_line else {
+            if let Some(i) = memchr::memrchr(b'\n', &bytes[from..]) {
+                self.line_start = from + i + 1;
+            }
+            return;
+        };
+        let mut at = from;
+        loop {
+            if self.skipping {
+                let Some(i) = memchr::memchr(b'\n', &bytes[at..]) else {
+                    bytes.truncate(at);
+                    return;
+                };
+                // The long line ends here: its newline stays, as an empty line.
+                bytes.drain(at..at + i);
+                self.skipping = false;
+                at += 1;
+                self.line_start = at;
+                continue;
+            }
+            match memchr::memchr(b'\n', &bytes[at..]) {
+                Some(i) if at + i - self.line_start > max => {
+                    chunk.long_lines.push(self.line_start);
+                    bytes.drain(self.line_start..at + i);
+                    at = self.line_start + 1;
+                    self.line_start = at;
+                }
+                Some(i) => {
+                    at += i + 1;
+                    self.line_start = at;
+                }
+                None if bytes.len() - self.line_start > max => {
+                    chunk.long_lines.push(self.line_start);
+                    bytes.truncate(self.line_start);
+                    self.skipping = true;
+                    return;
+                }
+                None => return,
+            }
+        }
+    }
+}

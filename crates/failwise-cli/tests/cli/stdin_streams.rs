@@ -1,0 +1,119 @@
+//! `normalize -` and `validate -` answer a live stream as it goes: each record's answer comes
+//! out as soon as that record is complete, before the next one is written, not at the end of
+//! the input.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::support::envelope;
+
+/// Long enough that a loaded machine never makes it fail; an answer that waits for the end of
+/// the input never comes within it, since the input stays open.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A running `failwise` whose stdin the test writes and whose stdout it reads line by line.
+struct Live {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Live {
+    fn spawn(args: &[&str]) -> Self {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+            .args(args)
+            .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Self {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    /// Writes `text` to the still open stdin.
+    fn send(&mut self, text: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        stdin.write_all(text.as_bytes()).expect("written");
+        stdin.flush().expect("flushed");
+    }
+
+    /// The next line of output, which must come while the input is still open.
+    fn answer(&self) -> String {
+        self.lines
+            .recv_timeout(PATIENCE)
+            .expect("an answer before the next record is written")
+    }
+
+    /// Closes stdin; returns the exit status and the lines printed after it.
+    fn close(mut self) -> (i32, Vec<String>) {
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("the binary finishes");
+        let rest = self.lines.iter().collect();
+        (status.code().expect("exited"), rest)
+    }
+}
+
+#[test]
+fn normalize_answers_each_record_of_stdin_as_it_completes() {
+    let mut live = Live::spawn(&["normalize", "-"]);
+    live.send("{\"error\":true,\"code\":75,\"message\":\"busy\"}\n");
+    let first = envelope(&live.answer());
+    assert_eq!(first["code"], "BUSY");
+
+    // A pretty-printed value is one record: held until its closing line, then answered.
+    live.send("{\n  \"error\": true,\n");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        live.lines.try_recv().is_err(),
+        "a value still open has no answer yet"
+    );
+    live.send("  \"code\": 4,\n  \"message\": \"gone\"\n}\n");
+    let second = envelope(&live.answer());
+    assert_eq!(second["code"], "NOT_FOUND");
+
+    live.send("{\"progress\":1}\n");
+    assert_eq!(live.answer(), "{\"progress\":1}");
+
+    let (status, rest) = live.close();
+    assert_eq!((status, rest), (0, Vec::new()));
+}
+
+#[test]
+fn validate_answers_each_bad_line_of_stdin_as_it_arrives() {
+    let good = r#"{"error":true,"code":"FILE_NOT_FOUND","exit":4,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#;
+    let mut live = Live::spawn(&["validate", "--json", "-"]);
+    live.send("not json\n");
+    let first = envelope(&live.answer());
+    assert_eq!(first["params"]["line"], 1);
+
+    live.send(&format!("{good}\n[]\n"));
+    let second = envelope(&live.answer());
+    assert_eq!(
+        (&second["params"]["line"], &second["params"]["problem"]),
+        (&serde_json::json!(3), &serde_json::json!("NOT_AN_OBJECT"))
+    );
+
+    let (status, rest) = live.close();
+    assert_eq!((status, rest), (1, Vec::new()));
+}
