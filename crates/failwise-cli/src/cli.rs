@@ -74,7 +74,7 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
     }
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return cmd::usage::from_clap(&err, &args),
+        Err(err) => return cmd::usage::from_clap(&err, &Cli::command(), &args),
     };
     let format = cli.format();
     match cli.command {

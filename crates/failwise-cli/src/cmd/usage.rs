@@ -3,26 +3,25 @@
 
 use std::ffi::OsString;
 
+use clap::ValueEnum;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, ValueEnum};
 use failwise::Envelope;
 
-use crate::cli::Cli;
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
 
 /// The flags failwise honours even when parsing fails: the envelope is shown in their format.
 const APPLIED: &[&str] = &["--json", "--format", "--lang"];
 
-/// Turns a failed parse of `args` into an outcome: `--help` and `--version` print clap's text
+/// Turns a failed parse of `args` by `command` into an outcome: `--help` and `--version` print clap's text
 /// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown in the
 /// format `--json` / `--format` asked for, if they could be read.
-pub fn from_clap(err: &clap::Error, args: &[OsString]) -> Outcome {
+pub fn from_clap(err: &clap::Error, command: &clap::Command, args: &[OsString]) -> Outcome {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    match Envelope::from_clap_args(err, &Cli::command(), &args, APPLIED) {
+    match Envelope::from_clap_args(err, command, &args, APPLIED) {
         Some(envelope) => Outcome::failed(envelope, requested_format(&args)),
         None => {
             let stream = if matches!(
