@@ -82,7 +82,7 @@ pub fn number(name: &str) -> Option<u8> {
 /// What death by signal `n` says. `decoded` is true when the signal was read from an exit
 /// status above 128 (a shell reporting its child's death) rather than from the wait status.
 /// Its sentences are `signal-<group>-message` (`-decoded-message` when decoded, which reads
-/// `params.exit`) and `signal-<group>-recovery`, by [`group`]; both read `params.signal`.
+/// `params.exit`) and `signal-<group>-recovery`, by `group`; both read `params.signal`.
 pub fn finding(n: u8, decoded: bool) -> Finding {
     let name = name(n);
     let group = group(n);

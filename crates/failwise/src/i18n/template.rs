@@ -9,7 +9,7 @@ use super::Localizer;
 impl Localizer {
     /// The message `id` as a catalog template, read back from the Fluent syntax tree of the
     /// negotiated language, else English, with the language it came from: the inverse of
-    /// [`template_to_ftl`]. Each `{ $name }` whose name is in `params` becomes `{name}`, a
+    /// [`template_to_ftl`](crate::catalog::template_to_ftl). Each `{ $name }` whose name is in `params` becomes `{name}`, a
     /// string or number literal its text (braces doubled, as templates write them), and a
     /// select expression its default variant (what Fluent shows for a value that names no
     /// variant, as a `{name}` does). `None` when neither language has the message, or it
