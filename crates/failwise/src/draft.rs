@@ -115,7 +115,9 @@ impl Draft {
 
     /// Makes the message failwise's own sentence `phrase` (see [`Phrase`]): rendered in English
     /// with the finished envelope's params when the draft is finished, and kept for
-    /// [`Localizer::localize`](crate::i18n::Localizer::localize).
+    /// [`Localizer::localize`](crate::i18n::Localizer::localize). When `en.ftl` cannot render
+    /// it (no such message, a variable missing), the message given as text stays and the
+    /// phrase is dropped.
     pub fn message_phrase(mut self, phrase: Phrase) -> Self {
         self.pending.phrases.message = Some(phrase);
         self
@@ -374,8 +376,12 @@ impl Draft {
     /// Renders a message phrase, checks the invariants a setter cannot, and hands back the
     /// envelope.
     fn finish(mut self) -> Envelope {
-        if let Some(phrase) = &self.pending.phrases.message {
-            self.pending.message = render_english(phrase, &self.vars());
+        if let Some(phrase) = self.pending.phrases.message.take()
+            && let Some(text) =
+                crate::phrase::render(crate::phrase::english(), &phrase, &self.vars())
+        {
+            self.pending.message = text;
+            self.pending.phrases.message = Some(phrase);
         }
         debug_assert!(self.pending.error_class.allows(self.pending.retry));
         debug_assert!(self.pending.retry_after_ms.is_none() || self.pending.retry == Retry::Yes);

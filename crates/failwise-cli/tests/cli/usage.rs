@@ -202,7 +202,7 @@ fn a_flag_without_its_value_is_fixed_in_both_languages() {
         ),
         (
             "pt-BR",
-            "dê a `--retries <N>` um valor na forma que a mensagem descreve, ou rode `failwise run --help` para ver os argumentos aceitos",
+            "dê a `--retries` um valor na forma que a mensagem descreve, ou rode `failwise run --help` para ver os argumentos aceitos",
         ),
     ] {
         let run = failwise(&["--json", "--lang", lang, "run", "--retries"]);
@@ -217,7 +217,7 @@ fn a_flag_without_its_value_is_fixed_in_both_languages() {
 fn a_value_with_no_close_one_lists_the_accepted_values_in_both_languages() {
     for (lang, start) in [
         ("en", "pass one of `failwise`, `sqlite-graphrag`,"),
-        ("pt-BR", "passe um de failwise, sqlite-graphrag,"),
+        ("pt-BR", "passe um de `failwise`, `sqlite-graphrag`,"),
     ] {
         let run = failwise(&["--json", "--lang", lang, "normalize", "--to", "openai", "-"]);
         assert_eq!(run.status, 2);
@@ -239,6 +239,6 @@ fn a_value_with_no_close_one_lists_the_accepted_values_in_both_languages() {
     );
     assert_eq!(
         close["recovery"],
-        "passe `atomwrite` para `--from <FROM>`, ou outro valor listado em `nearby`"
+        "passe `atomwrite` para `--from`, ou outro valor listado em `nearby`"
     );
 }

@@ -23,6 +23,7 @@ use clap::error::{ContextKind, ErrorKind};
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 use command::{args_path, discarded_flags, find, flag_of, known_flags, owner_path, usage_path};
 use context::{Context, kind_code};
@@ -113,7 +114,7 @@ impl Envelope {
                 valid.extend(names);
             }
             if message.is_empty() || kind == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                message = format!("'{}' requires a subcommand", path.join(" "));
+                message.clear();
             }
         }
 
@@ -138,20 +139,15 @@ impl Envelope {
 
         let discarded: Vec<String> = discarded_flags(command, &args, applied, invalid.as_deref());
         let best = nearby.first().filter(|_| suggested).cloned();
-        let recovery = recovery(
-            kind,
-            &path,
-            invalid.as_deref(),
-            best.as_deref(),
-            &valid,
-            &context,
-        );
-        draft
+        let recovery = recovery(kind, invalid.as_deref(), best.as_deref(), &valid, &context);
+        // clap's own words, spelled again from the code's message where failwise's Fluent files
+        // have it (and the params fill it), so the message reads in the reader's language.
+        let draft = draft
             .message(message)
+            .message_phrase(Phrase::new(format!("usage-{}-message", kind_code(kind))))
             .nearby(nearby)
-            .discarded_flags(discarded)
-            .with_recovery(recovery)
-            .ok()
+            .discarded_flags(discarded);
+        Some(draft.with_recovery_phrase(recovery))
     }
 }
 
@@ -175,53 +171,61 @@ fn first_line(rendered: &str) -> String {
     message
 }
 
+/// The recovery sentence for a usage error of `kind`: what the command line needs, named
+/// with the offending word, the best alternative and the command's `--help`.
 fn recovery(
     kind: ErrorKind,
-    path: &[String],
     invalid: Option<&str>,
     best: Option<&str>,
     valid: &[String],
     context: &Context,
-) -> String {
-    let program = path.join(" ");
-    let help = format!("run `{program} --help` for the accepted arguments");
+) -> Phrase {
     let arg = context.one(ContextKind::InvalidArg).unwrap_or_default();
-    let arg = flag_of(&arg);
+    let flag = flag_of(&arg).to_owned();
     if matches!(kind, ErrorKind::InvalidValue | ErrorKind::ValueValidation)
         && best.is_none()
         && !valid.is_empty()
     {
         let list: Vec<String> = valid.iter().map(|v| format!("`{v}`")).collect();
-        return format!("pass one of {} to `{arg}`", list.join(", "));
+        return Phrase::new("usage-pass-one-of-recovery")
+            .arg("values", list.join(", "))
+            .arg("flag", flag);
     }
     let best = best.or(valid.first().map(String::as_str));
-    match (kind, invalid, best) {
+    let phrase = match (kind, invalid, best) {
         (ErrorKind::UnknownArgument, Some(bad), Some(best)) => {
-            format!("replace `{bad}` with `{best}`, or {help}")
+            Phrase::new("usage-replace-recovery")
+                .arg("bad", bad)
+                .arg("best", best)
         }
-        (ErrorKind::UnknownArgument, Some(bad), None) => format!("remove `{bad}`, or {help}"),
+        (ErrorKind::UnknownArgument, Some(bad), None) => {
+            Phrase::new("usage-remove-recovery").arg("bad", bad)
+        }
         (ErrorKind::InvalidSubcommand, Some(_), Some(best)) => {
-            format!("run `{program} {best}` instead, or {help}")
+            Phrase::new("usage-run-instead-recovery").arg("best", best)
         }
         (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, Some(best)) => {
-            format!("pass `{best}` to `{arg}`, or another value listed in `nearby`")
+            Phrase::new("usage-pass-value-recovery")
+                .arg("best", best)
+                .arg("flag", flag)
         }
         (ErrorKind::MissingRequiredArgument, Some(missing), _) => {
-            format!("pass `{missing}`, or {help}")
+            Phrase::new("usage-pass-missing-recovery").arg("missing", missing)
         }
         (
             ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
             _,
             Some(best),
-        ) => format!("run `{program} {best}`, or another subcommand listed in `nearby`"),
+        ) => Phrase::new("usage-run-subcommand-recovery").arg("best", best),
         (ErrorKind::ArgumentConflict, Some(bad), _) => {
-            format!("drop `{bad}` or the argument it conflicts with, or {help}")
+            Phrase::new("usage-drop-conflict-recovery").arg("bad", bad)
         }
-        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, None) if !arg.is_empty() => {
-            format!("give `{arg}` a value of the form the message describes, or {help}")
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, _, None) if !flag.is_empty() => {
+            Phrase::new("usage-value-form-recovery").arg("flag", flag)
         }
-        _ => format!("fix the command line: {help}"),
-    }
+        _ => Phrase::new("usage-fallback-recovery"),
+    };
+    phrase.phrase("help", Phrase::new("usage-help"))
 }
 
 #[cfg(test)]

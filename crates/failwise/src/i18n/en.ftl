@@ -27,42 +27,27 @@ render-truncated = cut to fit: { $pointer } (was { $bytes } bytes)
 render-discarded-flags = not applied
 render-docs = docs
 
-## failwise's own command-line errors (clap parse errors, `Envelope::from_clap`). The English
-## text the code writes is the reference; these entries mirror it for translators.
+## Usage errors (clap parse errors, `Envelope::from_clap`): the recovery sentences `from_clap`
+## chooses, and clap's messages by the code of their kind.
 
-UNKNOWN_ARGUMENT-message = unexpected argument '{ $invalid_argument }' found
-UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
-    [0] remove `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
-   *[other] replace `{ $invalid_argument }` with `{ $nearby }`, or run `{ $command } --help` for the accepted arguments
-}
-INVALID_SUBCOMMAND-message = unrecognized subcommand '{ $invalid_subcommand }'
-INVALID_SUBCOMMAND-recovery = { $nearby_count ->
-    [0] run `{ $command } --help` for the accepted arguments
-   *[other] run `{ $command } { $nearby }` instead, or run `{ $command } --help` for the accepted arguments
-}
-INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
-INVALID_VALUE-recovery = { $nearby_count ->
-    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
-   *[other] { $suggested_count ->
-        [0] pass one of { $valid_values } to `{ $invalid_argument }`
-       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
-    }
-}
-VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
-VALUE_VALIDATION-recovery = { $nearby_count ->
-    [0] give `{ $invalid_argument }` a value of the form the message describes, or run `{ $command } --help` for the accepted arguments
-   *[other] { $suggested_count ->
-        [0] pass one of { $valid_values } to `{ $invalid_argument }`
-       *[other] pass `{ $nearby }` to `{ $invalid_argument }`, or another value listed in `nearby`
-    }
-}
-MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
-MISSING_REQUIRED_ARGUMENT-recovery = pass `{ $invalid_argument }`, or run `{ $command } --help` for the accepted arguments
-MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
-MISSING_SUBCOMMAND-recovery = run `{ $command } { $nearby }`, or another subcommand listed in `nearby`
-ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
-ARGUMENT_CONFLICT-recovery = drop `{ $invalid_argument }` or the argument it conflicts with, or run `{ $command } --help` for the accepted arguments
-
+usage-help = run `{ $command } --help` for the accepted arguments
+usage-replace-recovery = replace `{ $bad }` with `{ $best }`, or { $help }
+usage-remove-recovery = remove `{ $bad }`, or { $help }
+usage-run-instead-recovery = run `{ $command } { $best }` instead, or { $help }
+usage-pass-value-recovery = pass `{ $best }` to `{ $flag }`, or another value listed in `nearby`
+usage-pass-one-of-recovery = pass one of { $values } to `{ $flag }`
+usage-pass-missing-recovery = pass `{ $missing }`, or { $help }
+usage-run-subcommand-recovery = run `{ $command } { $best }`, or another subcommand listed in `nearby`
+usage-drop-conflict-recovery = drop `{ $bad }` or the argument it conflicts with, or { $help }
+usage-value-form-recovery = give `{ $flag }` a value of the form the message describes, or { $help }
+usage-fallback-recovery = fix the command line: { $help }
+usage-UNKNOWN_ARGUMENT-message = unexpected argument '{ $invalid_argument }' found
+usage-INVALID_SUBCOMMAND-message = unrecognized subcommand '{ $invalid_subcommand }'
+usage-INVALID_VALUE-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }'
+usage-VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $invalid_argument }': { $reason }
+usage-MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
+usage-MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
+usage-ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
 ## `failwise run`'s secret flags.
 
 SECRET_NOT_REGISTERED-message = cannot mask the value given with { $flag }: { $detail }

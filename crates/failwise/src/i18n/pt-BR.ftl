@@ -29,39 +29,24 @@ render-docs = documentação
 
 ## Erros de linha de comando do próprio failwise (erros de análise do clap).
 
-UNKNOWN_ARGUMENT-message = argumento inesperado '{ $invalid_argument }'
-UNKNOWN_ARGUMENT-recovery = { $nearby_count ->
-    [0] remova `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] troque `{ $invalid_argument }` por `{ $nearby }`, ou rode `{ $command } --help` para ver os argumentos aceitos
-}
-INVALID_SUBCOMMAND-message = subcomando desconhecido '{ $invalid_subcommand }'
-INVALID_SUBCOMMAND-recovery = { $nearby_count ->
-    [0] rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] rode `{ $command } { $nearby }` no lugar, ou rode `{ $command } --help` para ver os argumentos aceitos
-}
-INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
-INVALID_VALUE-recovery = { $nearby_count ->
-    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] { $suggested_count ->
-        [0] passe um de { $valid_values } para `{ $invalid_argument }`
-       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
-    }
-}
-VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
-VALUE_VALIDATION-recovery = { $nearby_count ->
-    [0] dê a `{ $invalid_argument }` um valor na forma que a mensagem descreve, ou rode `{ $command } --help` para ver os argumentos aceitos
-   *[other] { $suggested_count ->
-        [0] passe um de { $valid_values } para `{ $invalid_argument }`
-       *[other] passe `{ $nearby }` para `{ $invalid_argument }`, ou outro valor listado em `nearby`
-    }
-}
-MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
-MISSING_REQUIRED_ARGUMENT-recovery = passe `{ $invalid_argument }`, ou rode `{ $command } --help` para ver os argumentos aceitos
-MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
-MISSING_SUBCOMMAND-recovery = rode `{ $command } { $nearby }`, ou outro subcomando listado em `nearby`
-ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
-ARGUMENT_CONFLICT-recovery = retire `{ $invalid_argument }` ou o argumento com que ele conflita, ou rode `{ $command } --help` para ver os argumentos aceitos
-
+usage-help = rode `{ $command } --help` para ver os argumentos aceitos
+usage-replace-recovery = troque `{ $bad }` por `{ $best }`, ou { $help }
+usage-remove-recovery = remova `{ $bad }`, ou { $help }
+usage-run-instead-recovery = rode `{ $command } { $best }` no lugar, ou { $help }
+usage-pass-value-recovery = passe `{ $best }` para `{ $flag }`, ou outro valor listado em `nearby`
+usage-pass-one-of-recovery = passe um de { $values } para `{ $flag }`
+usage-pass-missing-recovery = passe `{ $missing }`, ou { $help }
+usage-run-subcommand-recovery = rode `{ $command } { $best }`, ou outro subcomando listado em `nearby`
+usage-drop-conflict-recovery = retire `{ $bad }` ou o argumento com que ele conflita, ou { $help }
+usage-value-form-recovery = dê a `{ $flag }` um valor na forma que a mensagem descreve, ou { $help }
+usage-fallback-recovery = corrija a linha de comando: { $help }
+usage-UNKNOWN_ARGUMENT-message = argumento inesperado '{ $invalid_argument }'
+usage-INVALID_SUBCOMMAND-message = subcomando desconhecido '{ $invalid_subcommand }'
+usage-INVALID_VALUE-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }'
+usage-VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $invalid_argument }': { $reason }
+usage-MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
+usage-MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
+usage-ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
 ## As opções de segredo de `failwise run`.
 
 SECRET_NOT_REGISTERED-message = { $reason ->
