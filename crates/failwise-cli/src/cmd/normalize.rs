@@ -14,6 +14,7 @@ use crate::errors::CliError;
 
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
+use crate::presentation::{Presentation, SecretSources};
 
 mod pipeline;
 
@@ -72,7 +73,7 @@ fn from_parser() -> impl TypedValueParser<Value = From> {
 /// Normalizes every input; exits 0 when every record was read, 65 (EX_DATAERR) when some were
 /// rejected (each is in the output as an envelope), and fails with an envelope when an input
 /// cannot be opened or read.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let non_failures = if args.drop_non_failures {
         NonFailures::Drop
     } else {
@@ -82,16 +83,16 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     // chosen language, the secret values of the environment and the token shapes masked,
     // every field bounded. The environment's secrets are all valid candidates, so none is
     // refused loudly.
-    let env_only = crate::presentation::SecretSources {
+    let env_only = SecretSources {
         env: true,
         values: &[],
         env_names: &[],
     };
-    if let Err(envelope) = crate::presentation::register_secrets(&env_only) {
-        return Outcome::failed(*envelope, format);
+    if let Err(envelope) = presentation.register_secrets(&env_only) {
+        return Outcome::failed(*envelope, presentation);
     }
-    let presenter = crate::presentation::presenter();
-    let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(&presenter);
+    let presentation: &Presentation = presentation;
+    let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(presentation);
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
@@ -101,17 +102,18 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
-            stream(&normalizer, io::stdin().lock(), &mut tally)
+            stream(&normalizer, io::stdin().lock(), &mut tally, presentation)
         } else {
-            File::open(path).and_then(|file| parallel(&normalizer, file, path, &mut tally))
+            File::open(path)
+                .and_then(|file| parallel(&normalizer, file, path, &mut tally, presentation))
         };
         match result {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Outcome::Exit(0),
             // The output cannot be written (a full disk): stop; the failed write is reported
             // on stderr and the exit status is EX_IOERR (74), not an input's.
-            Err(_) if crate::output::stdout_error().is_some() => {
-                summary(tally, format);
+            Err(_) if presentation.writes().first_error().is_some() => {
+                summary(tally, presentation);
                 return Outcome::Exit(0);
             }
             // An input that cannot be read is reported in the stream, and the next one is
@@ -119,11 +121,12 @@ pub fn run(args: &Args, format: Format) -> Outcome {
             Err(e) => {
                 let envelope = input_error(path, &e);
                 unreadable = unreadable.or(Some(envelope.exit().get()));
-                Output::stdout().envelope(&envelope, format);
+                Output::stdout(presentation)
+                    .envelope(&presentation.prepare(envelope), presentation);
             }
         }
     }
-    summary(tally, format);
+    summary(tally, presentation);
     if let Some(status) = unreadable {
         return Outcome::Exit(status);
     }
@@ -134,9 +137,14 @@ pub fn run(args: &Args, format: Format) -> Outcome {
 /// has nothing more buffered, so a live stream is answered line by line. A line that opens a
 /// multi-line JSON value is held, and the lines after it scanned once each, until the value
 /// closes or cannot be one record.
-fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io::Result<()> {
+fn stream(
+    normalizer: &Normalizer,
+    input: impl BufRead,
+    tally: &mut Tally,
+    presentation: &Presentation,
+) -> io::Result<()> {
     let mut input = input;
-    let out = Output::stdout();
+    let out = Output::stdout(presentation);
     let mut pending = Vec::new();
     let mut open: Option<Scanner> = None;
     let mut buf = Vec::with_capacity(64 << 10);
@@ -178,10 +186,16 @@ fn stream(normalizer: &Normalizer, input: impl BufRead, tally: &mut Tally) -> io
 }
 
 /// Normalizes a file on every core, writing the records in input order (see [`pipeline`]).
-fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally) -> io::Result<()> {
+fn parallel(
+    normalizer: &Normalizer,
+    file: File,
+    path: &Path,
+    tally: &mut Tally,
+    presentation: &Presentation,
+) -> io::Result<()> {
     let name = path.display().to_string();
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
-    let out = Output::stdout();
+    let out = Output::stdout(presentation);
     let mut file = file;
     pipeline::normalize_all(
         normalizer,
@@ -194,9 +208,9 @@ fn parallel(normalizer: &Normalizer, file: File, path: &Path, tally: &mut Tally)
     )
 }
 
-fn summary(tally: Tally, format: Format) {
-    let err = Output::stderr();
-    match format {
+fn summary(tally: Tally, presentation: &Presentation) {
+    let err = Output::stderr(presentation);
+    match presentation.format() {
         Format::Json => err.line(
             &serde_json::json!({
                 "read": tally.read,
@@ -219,9 +233,7 @@ fn summary(tally: Tally, format: Format) {
             .map(|(name, n)| (name.to_owned(), n.to_string().into()))
             .collect();
             // In the chosen language (`normalize-summary`); `--json` keeps the fixed keys.
-            let text = crate::presentation::get()
-                .localizer()
-                .label("normalize-summary", &args);
+            let text = presentation.localizer().label("normalize-summary", &args);
             err.line(&text);
         }
     }

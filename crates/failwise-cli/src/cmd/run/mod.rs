@@ -1,24 +1,33 @@
 //! `failwise run -- CMD ARGS…`: run a command, pass its output through, and on failure print
 //! one canonical envelope as the last line of stdout.
 //!
-//! The loop of attempts lives here; what a failure means ([`failwise::classify`]) and whether
-//! to send it again ([`failwise::backoff`]) live in the library. Nothing is classified until a
-//! command has failed, so a successful run costs a spawn and two pump threads.
+//! The loop of attempts lives here, with what only `run` uses: one run of a child
+//! ([`supervise`]), the signals forwarded to it ([`forward`]), the durations of its flags
+//! ([`duration`]) and the executables on PATH ([`executables`]). What a run that did not
+//! succeed means is one call to the library ([`failwise::classify::meaning`], the call the
+//! corpus tests make too), and whether to send it again is [`failwise::backoff`]'s. Nothing is
+//! classified until a command has failed, so a successful run costs a spawn and two pump
+//! threads.
+
+mod duration;
+mod executables;
+mod forward;
+mod supervise;
 
 use std::ffi::OsString;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use failwise::backoff::{Backoff, Decision, RetryPolicy};
-use failwise::classify::{self, Failure, Termination};
+use failwise::classify::{self, Context, Failure, Meaning, Termination};
 use failwise::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
 
-use crate::duration;
-use crate::executables;
 use crate::outcome::Outcome;
 use crate::output::{Format, Output};
-use crate::supervise::{self, Ended, Limits};
+use crate::presentation::{Presentation, SecretSources};
+use executables::OnPath;
+use supervise::{Ended, Limits};
 
 /// Examples shown by `failwise run --help`.
 const EXAMPLES: &str = "\
@@ -89,22 +98,27 @@ struct Attempt {
 }
 
 /// Runs the command, retrying as the policy allows, and returns the outcome of the last attempt.
-pub fn run(args: &Args, format: Format) -> Outcome {
-    let sources = crate::presentation::SecretSources {
+/// The run's secrets are registered into `presentation` before anything is printed.
+pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
+    let sources = SecretSources {
         env: !args.no_env_secrets,
         values: &args.secrets,
         env_names: &args.secret_envs,
     };
-    if let Err(envelope) = crate::presentation::register_secrets(&sources) {
-        return Outcome::failed(*envelope, format);
+    if let Err(envelope) = presentation.register_secrets(&sources) {
+        return Outcome::failed(*envelope, presentation);
     }
+    let presentation: &Presentation = presentation;
     let argv: Vec<String> = args
         .command
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     if argv.first().is_none_or(String::is_empty) {
-        return Outcome::failed(crate::errors::CliError::EmptyCommand.to_envelope(), format);
+        return Outcome::failed(
+            crate::errors::CliError::EmptyCommand.to_envelope(),
+            presentation,
+        );
     }
     let policy = RetryPolicy {
         retries: args.retries,
@@ -121,23 +135,40 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let mask = if args.no_redact_output {
         None
     } else {
-        crate::presentation::get().redactor.stream()
+        presentation.redactor().stream()
     };
+    let programs = OnPath::from_env();
     let started = Instant::now();
     let mut log: Vec<Attempt> = Vec::new();
     let mut attempt = 1u32;
     loop {
-        let ended = match supervise::run(&args.command, limits, mask.as_ref()) {
+        let ended = match supervise::run(&args.command, limits, mask.as_ref(), presentation) {
             Ok(ended) => ended,
             Err(error) => {
-                let envelope = not_started(&argv, &error);
-                return finish(envelope, &log, None, true, format);
+                let not_started = classify::Ended::NotStarted {
+                    command: &argv,
+                    error: &error,
+                };
+                let context = Context {
+                    programs: Some(&programs),
+                    ..Context::default()
+                };
+                let envelope = classify::meaning(&not_started, &context).envelope;
+                let envelope = if log.is_empty() {
+                    envelope
+                } else {
+                    with_attempts(envelope, &log, None)
+                };
+                return Outcome::failed(envelope, presentation);
             }
         };
         if ended.status.success() && ended.timed_out.is_none() {
             return Outcome::Exit(0);
         }
-        let (envelope, printed_line) = explain(&ended, &argv, args.timeout);
+        let Meaning {
+            envelope,
+            printed_line,
+        } = explain(&ended, &argv, args.timeout, presentation, &programs);
         // A signal sent to failwise and forwarded to the command ends the run: it is not
         // resent.
         let decision = ended.forwarded.is_none().then(|| {
@@ -149,154 +180,89 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                 fastrand::f64(),
             )
         });
-        match decision {
-            Some(Decision::Retry(wait)) if args.retries > 0 => {
-                log.push(Attempt {
-                    exit: envelope.exit().get(),
-                    code: envelope.code().to_string(),
-                    waited_ms: Some(u64::try_from(wait.as_millis()).unwrap_or(u64::MAX)),
-                });
-                thread::sleep(wait);
-                attempt += 1;
-            }
-            _ => {
-                let stop = match decision {
-                    Some(Decision::Stop(reason)) => Some(reason.as_str()),
-                    Some(Decision::Retry(_)) => None,
-                    None => Some("interrupted"),
-                };
-                if args.retries > 0 {
-                    log.push(Attempt {
-                        exit: envelope.exit().get(),
-                        code: envelope.code().to_string(),
-                        waited_ms: None,
-                    });
-                }
-                let envelope = if args.retries > 0 {
-                    with_attempts(envelope, &log, stop)
-                } else {
-                    envelope
-                };
-                // The command's own envelope, unchanged and already its last line of stdout,
-                // is not printed a second time.
-                let shown = crate::presentation::prepare(&envelope).to_json_line();
-                if printed_line.as_deref() == Some(shown.as_str())
-                    && format.resolve() == Format::Json
-                {
-                    return Outcome::Exit(envelope.exit().get());
-                }
-                return finish(envelope, &[], None, ended.stdout.ends_line(), format);
-            }
-        }
-    }
-}
-
-/// The envelope for a command that could not be started. `ENOENT` for a file that exists
-/// means the interpreter its `#!` line names is missing: that is said, with the executables on
-/// PATH nearest to the interpreter's name, rather than "command not found".
-fn not_started(argv: &[String], error: &std::io::Error) -> Envelope {
-    let program = argv.first().map_or("", String::as_str);
-    let path = std::env::var_os("PATH");
-    if error.kind() == std::io::ErrorKind::NotFound {
-        let script = executables::resolve(program, path.as_deref());
-        if let Some((script, shebang)) =
-            script.and_then(|s| classify::shebang(&s).map(|line| (s, line)))
+        if let Some(Decision::Retry(wait)) = decision
+            && args.retries > 0
         {
-            // With CRLF line endings the interpreter itself is usually there.
-            let nearby = if shebang.crlf {
-                Vec::new()
-            } else {
-                executables::nearby(shebang.name(), path.as_deref())
-            };
-            let script = script.to_string_lossy();
-            return classify::interpreter_missing(argv, &script, &shebang, nearby);
+            log.push(Attempt {
+                exit: envelope.exit().get(),
+                code: envelope.code().to_string(),
+                waited_ms: Some(u64::try_from(wait.as_millis()).unwrap_or(u64::MAX)),
+            });
+            thread::sleep(wait);
+            attempt += 1;
+            continue;
         }
+        let stop = match decision {
+            Some(Decision::Stop(reason)) => Some(reason.as_str()),
+            Some(Decision::Retry(_)) => None,
+            None => Some("interrupted"),
+        };
+        let envelope = if args.retries > 0 {
+            log.push(Attempt {
+                exit: envelope.exit().get(),
+                code: envelope.code().to_string(),
+                waited_ms: None,
+            });
+            with_attempts(envelope, &log, stop)
+        } else {
+            envelope
+        };
+        let shown = presentation.prepare(envelope);
+        // The command's own envelope, unchanged and already its last line of stdout, is not
+        // printed a second time.
+        if presentation.shown_format() == Format::Json
+            && printed_line.is_some_and(|line| line == shown.to_json_line())
+        {
+            return Outcome::Exit(shown.exit().get());
+        }
+        // The envelope goes on a line of its own.
+        if !ended.stdout.ends_line() {
+            Output::stdout(presentation).bytes(b"\n");
+        }
+        return Outcome::shown(shown);
     }
-    let nearby = executables::nearby(program, path.as_deref());
-    classify::spawn_failure(argv, error, nearby)
 }
 
-/// The envelope for a failed run, and the command's own envelope line when it printed one as
-/// the last line of its stdout.
+/// What a failed run means ([`classify::meaning`]): its stderr redacted whole before the
+/// classifier cuts its 4 KiB tail, so no cut can expose part of a secret, and the redactions
+/// made on the way counted.
 fn explain(
     ended: &Ended,
     argv: &[String],
     timeout: Option<Duration>,
-) -> (Envelope, Option<String>) {
+    presentation: &Presentation,
+    programs: &OnPath,
+) -> Meaning {
     let stdout = ended.stdout.text();
-    // Redacted whole before the classifier cuts its 4 KiB tail, so no cut can expose part of
-    // a secret.
+    // When the supervisor kept only the end of a longer stream, a secret cut at the window's
+    // start is masked too.
     let cut_before = ended.stderr.total > ended.stderr.tail.len() as u64;
-    let stderr = crate::presentation::redact_stream_tail(&ended.stderr.text(), cut_before);
-    let termination = termination(ended.status);
+    let stderr = presentation
+        .redactor()
+        .redact_window(&ended.stderr.text(), cut_before, false);
     let failure = Failure {
         command: argv,
-        termination,
+        termination: termination(ended.status),
         stdout: &stdout,
-        stderr: &stderr,
+        stderr: &stderr.text,
         // The raw size only when the tail is a cut: a masked secret changes the text's
         // length, and that is a redaction (`params.redacted`), not a cut (`truncated`).
         stderr_bytes: if cut_before {
             ended.stderr.total
         } else {
-            stderr.len() as u64
+            stderr.text.len() as u64
         },
     };
-    let (envelope, last) = if let (Some(_), Some(limit)) = (ended.timed_out, timeout) {
-        (failure.timed_out(limit), None)
-    } else {
-        match classify::recognize_exited(&stdout, &stderr, termination.exit_status()) {
-            Some(found) => {
-                let last = (found.stream == classify::Stream::Stdout && found.last_line)
-                    .then(|| found.line.trim().to_owned());
-                let envelope = classify::reconcile_exit(found.envelope, termination.exit_status());
-                (envelope, last)
-            }
-            None => (with_nearby_programs(failure.classify()), None),
-        }
+    let how = match (ended.timed_out, timeout) {
+        (Some(_), Some(limit)) => classify::Ended::TimedOut { failure, limit },
+        _ => classify::Ended::Failed(failure),
     };
-    (with_output_redactions(envelope, ended), last)
-}
-
-/// A program the command could not find (`COMMAND_NOT_FOUND` read from its stderr, with
-/// `params.name`) gets the executables on PATH nearest to that name in `nearby`.
-fn with_nearby_programs(envelope: Envelope) -> Envelope {
-    let name = match envelope.params().get("name").and_then(|v| v.as_str()) {
-        Some(name)
-            if envelope.code().as_str() == "COMMAND_NOT_FOUND" && envelope.nearby().is_empty() =>
-        {
-            name.to_owned()
-        }
-        _ => return envelope,
+    let context = Context {
+        programs: Some(programs),
+        redacted: stderr.count,
+        output_redacted: ended.stdout.redacted + ended.stderr.redacted,
     };
-    let nearby = executables::nearby(&name, std::env::var_os("PATH").as_deref());
-    if nearby.is_empty() {
-        return envelope;
-    }
-    let recovery = envelope.recovery().to_owned();
-    envelope
-        .into_draft()
-        .nearby(nearby)
-        .with_recovery(recovery)
-        .expect("the recovery was already a valid sentence")
-}
-
-/// The `params` key that counts the secret values masked in the command's stdout and stderr
-/// as they passed through (the envelope's own redactions are counted in `params.redacted`).
-const OUTPUT_REDACTED_PARAM: &str = "output_redacted";
-
-/// Adds `params.output_redacted` when secret values were masked in the pass-through.
-fn with_output_redactions(envelope: Envelope, ended: &Ended) -> Envelope {
-    let masked = ended.stdout.redacted + ended.stderr.redacted;
-    if masked == 0 {
-        return envelope;
-    }
-    let recovery = envelope.recovery().to_owned();
-    envelope
-        .into_draft()
-        .param(OUTPUT_REDACTED_PARAM, masked)
-        .with_recovery(recovery)
-        .expect("the recovery came from a finished envelope, so it is not empty")
+    classify::meaning(&how, &context)
 }
 
 /// The child's wait status as a [`Termination`]; a status of 0 here (the child exited 0 after
@@ -313,7 +279,6 @@ fn termination(status: std::process::ExitStatus) -> Termination {
 /// Adds the attempts to `params`: `attempts` (how many ran), `attempt_log` (exit, code and the
 /// wait that followed each), and `retry_stopped` (why the last one was not resent).
 fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Envelope {
-    let recovery = envelope.recovery().to_owned();
     let entries: Vec<Value> = log
         .iter()
         .map(|a| {
@@ -332,25 +297,6 @@ fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Env
         draft = draft.param("retry_stopped", reason);
     }
     draft
-        .with_recovery(recovery)
+        .with_current_recovery()
         .expect("the recovery came from a finished envelope, so it is not empty")
-}
-
-/// Prints the envelope as the last line of stdout, on a line of its own.
-fn finish(
-    envelope: Envelope,
-    log: &[Attempt],
-    stop: Option<&str>,
-    stdout_ends_line: bool,
-    format: Format,
-) -> Outcome {
-    let envelope = if log.is_empty() {
-        envelope
-    } else {
-        with_attempts(envelope, log, stop)
-    };
-    if !stdout_ends_line {
-        Output::stdout().bytes(b"\n");
-    }
-    Outcome::failed(envelope, format)
 }

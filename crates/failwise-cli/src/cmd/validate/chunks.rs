@@ -3,8 +3,8 @@
 //!
 //! The calling thread reads: it cuts the input into chunks of about [`CHUNK_BYTES`] bytes of
 //! whole lines (numbering them as it goes), and hands them to one worker per core. A worker
-//! checks each line, and presents and renders the envelope of each bad line with its own copy
-//! of the presentation ([`crate::presentation::Presenter`]); the calling thread writes the
+//! checks each line, and presents and renders the envelope of each bad line with the one
+//! presentation of the process ([`crate::presentation::Presentation`]); the calling thread writes the
 //! rendered text of the chunks in input order. At most [`IN_FLIGHT`] chunks wait for a worker,
 //! so memory stays flat whatever the input size; the report is the same, byte for byte, as if
 //! the lines were checked one after another.
@@ -24,7 +24,7 @@ use failwise::{Catalog, CatalogFile};
 use super::{BOM, MAX_LINE_BYTES, check_line};
 use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
-use crate::presentation::Presenter;
+use crate::presentation::Presentation;
 
 /// The size of a chunk of lines handed to a worker, in bytes (a chunk ends with the line that
 /// crosses it).
@@ -75,11 +75,11 @@ pub fn check_stream(
     let (done_tx, done_rx) = mpsc::channel::<Report>();
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            let presenter = crate::presentation::presenter();
+            let presenter = out.presentation();
             let done_tx = done_tx.clone();
             let job_rx = &job_rx;
             scope.spawn(move || {
-                let mut reports = Reports::new(name, &presenter, style);
+                let mut reports = Reports::new(name, presenter, style);
                 loop {
                     let job = job_rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
                     let Ok(chunk) = job else { return };
@@ -124,8 +124,9 @@ pub fn check_stream(
                 reason: e.to_string(),
             }
             .to_envelope();
-            out.envelope(&envelope);
-            envelope.exit().get()
+            let exit = envelope.exit().get();
+            out.envelope(envelope);
+            exit
         });
         (order.bad, status)
     })
@@ -275,13 +276,13 @@ enum Known {
 /// was cut (a real number is no longer than the stand-ins, so it cuts nothing either).
 struct Reports<'a> {
     name: &'a str,
-    presenter: &'a Presenter,
+    presenter: &'a Presentation,
     style: Style,
     known: HashMap<(String, String, String), Known>,
 }
 
 impl<'a> Reports<'a> {
-    fn new(name: &'a str, presenter: &'a Presenter, style: Style) -> Self {
+    fn new(name: &'a str, presenter: &'a Presentation, style: Style) -> Self {
         Self {
             name,
             presenter,
