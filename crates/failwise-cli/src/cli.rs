@@ -6,7 +6,9 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::cmd;
 use crate::outcome::Outcome;
-use crate::output::Format;
+use crate::output::Output;
+use crate::presentation::Format;
+use crate::presentation::Presentation;
 
 /// Run any tool and read any tool's failure as one structured envelope.
 #[derive(Debug, Parser)]
@@ -62,36 +64,59 @@ impl Cli {
     }
 }
 
-/// Parses `args` and runs the chosen subcommand.
-pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> Outcome {
+/// Parses `args`, builds the one [`Presentation`] of this process from them, and runs the
+/// chosen subcommand with it. Writes only its language warnings, through `output`: the outcome and the
+/// presentation it is to be printed with go back to `main`.
+pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> (Presentation, Outcome) {
     let args: Vec<OsString> = cmd::catalog::docs_format_alias(args.into_iter().collect());
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    for note in crate::presentation::choose_language(&words) {
-        crate::output::Output::stderr().line(&note);
-    }
-    let cli = match Cli::try_parse_from(&args) {
-        Ok(cli) => cli,
-        Err(err) => return cmd::usage::from_clap(&err, &Cli::command(), &args),
+    let parsed = Cli::try_parse_from(&args);
+    let format = match &parsed {
+        Ok(cli) => cli.format(),
+        Err(_) => cmd::usage::requested_format(&words),
     };
-    let format = cli.format();
-    match cli.command {
-        Command::Run(args) => cmd::run::run(&args, format),
-        Command::Normalize(args) => cmd::normalize::run(&args, format),
-        Command::Schema(args) => cmd::schema::run(&args, format),
-        Command::Suggest(args) => cmd::suggest::run(&args, format),
-        Command::Completions(args) => cmd::completions::run(&args, &mut Cli::command()),
-        Command::Validate(args) => cmd::validate::run(&args, format),
-        Command::Explain(args) => cmd::explain::run(&args, format),
-        Command::Catalog(args) => cmd::catalog::run(&args, format),
+    let mut presentation = Presentation::new(&words, format);
+    let outcome = run_command(parsed.map(|cli| cli.command), &words, &mut presentation);
+    (presentation, outcome)
+}
+
+/// Runs the subcommand of a command line that parsed, or answers the parse error of one that
+/// did not (`words`: the command line as given), with the presentation built at dispatch,
+/// after writing its warnings (a language that was asked for but is unusable) to stderr.
+fn run_command(
+    parsed: Result<Command, clap::Error>,
+    words: &[String],
+    presentation: &mut Presentation,
+) -> Outcome {
+    let err = Output::stderr(presentation);
+    for warning in presentation.warnings() {
+        err.line(warning);
+    }
+    let command = match parsed {
+        Ok(command) => command,
+        Err(error) => return cmd::usage::from_clap(&error, &Cli::command(), words, presentation),
+    };
+    match command {
+        Command::Run(args) => cmd::run::run(&args, presentation),
+        Command::Normalize(args) => cmd::normalize::run(&args, presentation),
+        Command::Schema(args) => cmd::schema::run(&args, presentation),
+        Command::Suggest(args) => cmd::suggest::run(&args, presentation),
+        Command::Completions(args) => {
+            cmd::completions::run(&args, &mut Cli::command(), presentation)
+        }
+        Command::Validate(args) => cmd::validate::run(&args, presentation),
+        Command::Explain(args) => cmd::explain::run(&args, presentation),
+        Command::Catalog(args) => cmd::catalog::run(&args, presentation),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
 
     /// Every subcommand, at every depth, by its full name (`catalog lint`).
     fn walk(command: &clap::Command, prefix: &str, out: &mut Vec<(String, clap::Command)>) {

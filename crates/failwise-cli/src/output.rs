@@ -8,57 +8,18 @@
     reason = "this module is the output layer"
 )]
 
-use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
-use std::sync::{Mutex, PoisonError};
-
-/// The first write to stdout that failed for a reason other than a closed pipe.
-static STDOUT_ERROR: Mutex<Option<String>> = Mutex::new(None);
-
-/// Remembers a failed write to stdout, unless the pipe was closed (a quiet end).
-fn remember(e: &io::Error) {
-    if e.kind() != io::ErrorKind::BrokenPipe {
-        let mut first = STDOUT_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
-        first.get_or_insert_with(|| e.to_string());
-    }
-}
-
-/// The first failed write to stdout (other than a closed pipe), if any: data was lost.
-pub fn stdout_error() -> Option<String> {
-    STDOUT_ERROR
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .clone()
-}
+use std::io::{self, BufWriter, StdoutLock, Write};
 
 use failwise::i18n::Localizer;
-use failwise::{Envelope, render};
+use failwise::render;
 
-/// How an envelope is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Format {
-    /// One line of JSON.
-    Json,
-    /// A short text for a person.
-    Human,
-    /// Human on a terminal, JSON otherwise.
-    #[default]
-    Auto,
-}
+use crate::presentation::{Format, Presentation, Shown, WriteLog};
 
-impl Format {
-    /// Resolves `auto` against whether stdout is a terminal.
-    pub fn resolve(self) -> Self {
-        match self {
-            Self::Auto if io::stdout().is_terminal() => Self::Human,
-            Self::Auto => Self::Json,
-            other => other,
-        }
-    }
-}
-
-/// A writer to stdout or stderr that stops quietly on a closed pipe.
+/// A writer to stdout or stderr that stops quietly on a closed pipe. It holds no borrow, so
+/// it can move to another thread (a run's pump threads).
 pub struct Output {
     stream: Stream,
+    writes: WriteLog,
 }
 
 enum Stream {
@@ -67,17 +28,19 @@ enum Stream {
 }
 
 impl Output {
-    /// Standard output.
-    pub fn stdout() -> Self {
+    /// Standard output, its failed writes recorded in `presentation`'s [`WriteLog`].
+    pub fn stdout(presentation: &Presentation) -> Self {
         Self {
             stream: Stream::Stdout,
+            writes: presentation.writes().clone(),
         }
     }
 
     /// Standard error.
-    pub fn stderr() -> Self {
+    pub fn stderr(presentation: &Presentation) -> Self {
         Self {
             stream: Stream::Stderr,
+            writes: presentation.writes().clone(),
         }
     }
 
@@ -96,7 +59,7 @@ impl Output {
         // A closed pipe is a quiet end; any other failed write on stdout (a full
         // disk, an I/O error) is remembered, so that the process does not claim success.
         if let (Stream::Stdout, Err(e)) = (&self.stream, result) {
-            remember(&e);
+            self.writes.remember(&e);
         }
     }
 
@@ -113,7 +76,7 @@ impl Output {
                 let mut out = io::stdout().lock();
                 let result = out.write_all(bytes).and_then(|()| out.flush());
                 if let Err(e) = &result {
-                    remember(e);
+                    self.writes.remember(e);
                 }
                 result
             }
@@ -129,52 +92,56 @@ impl Output {
         self.bytes(buf.as_bytes());
     }
 
-    /// Writes an envelope in `format`, as [`crate::presentation::prepare`] presents it:
-    /// localized, secrets masked, fields bounded. The human form is coloured only when this
-    /// stream is a terminal and `NO_COLOR` is unset or empty.
-    pub fn envelope(&self, envelope: &Envelope, format: Format) {
-        let shown = crate::presentation::prepare(envelope);
-        match format.resolve() {
+    /// Writes an envelope prepared by `presentation` ([`Presentation::prepare`]: localized,
+    /// secrets masked, fields bounded) in its format. The human form is coloured only when
+    /// this stream is a terminal and `NO_COLOR` is unset or empty.
+    pub fn envelope(&self, shown: &Shown, presentation: &Presentation) {
+        match presentation.shown_format() {
             Format::Human => {
-                let terminal = match self.stream {
-                    Stream::Stdout => io::stdout().is_terminal(),
-                    Stream::Stderr => io::stderr().is_terminal(),
-                };
-                let color = render::use_color(terminal, &|k| std::env::var(k).ok());
-                let text = render::human(&shown, crate::presentation::get().localizer(), color);
+                let color = presentation.color(matches!(self.stream, Stream::Stdout));
+                let text = render::human(shown.envelope(), presentation.localizer(), color);
                 self.bytes(text.as_bytes());
             }
-            _ => self.line(&shown.to_json_line()),
+            _ => self.line(&shown.envelope().to_json_line()),
         }
     }
 }
 
 /// How envelopes are written as text: one line of JSON, or the human form (coloured or not).
-/// Resolved once; rendering needs no lock, so any thread can render.
+/// Rendering needs no lock, so any thread can render.
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
     human: Option<bool>,
 }
 
 impl Style {
-    /// The style of `format` on stdout (`auto` resolved now; colour as [`Output::envelope`]
+    /// The style of `presentation`'s envelopes on stdout (colour as [`Output::envelope`]
     /// chooses it).
-    pub fn stdout(format: Format) -> Self {
-        let human = match format.resolve() {
-            Format::Human => Some(render::use_color(io::stdout().is_terminal(), &|k| {
-                std::env::var(k).ok()
-            })),
+    pub fn of(presentation: &Presentation) -> Self {
+        let human = match presentation.shown_format() {
+            Format::Human => Some(presentation.color(true)),
             _ => None,
         };
         Self { human }
     }
 
-    /// Appends an already presented envelope to `out`, ending with a newline.
-    pub fn render(self, shown: &Envelope, localizer: &Localizer, out: &mut String) {
+    /// The style of `format` on stdout, uncoloured, for tests of the renderings.
+    #[cfg(test)]
+    pub fn stdout(format: Format) -> Self {
+        let human = match format.resolve() {
+            Format::Human => Some(false),
+            _ => None,
+        };
+        Self { human }
+    }
+
+    /// Appends an envelope prepared by a presentation to `out`, ending with a newline.
+    pub fn render(self, shown: &Shown, localizer: &Localizer, out: &mut String) {
+        let envelope = shown.envelope();
         match self.human {
-            Some(color) => out.push_str(&render::human(shown, localizer, color)),
+            Some(color) => out.push_str(&render::human(envelope, localizer, color)),
             None => {
-                out.push_str(&shown.to_json_line());
+                out.push_str(&envelope.to_json_line());
                 out.push('\n');
             }
         }
@@ -184,20 +151,27 @@ impl Style {
 /// Many envelopes to stdout, one after another (`failwise validate`'s report): stdout is
 /// locked once and written through one buffer, flushed when the writer is dropped. A closed
 /// pipe stops the writing quietly; any other failed write is remembered, as for [`Output`].
-pub struct EnvelopeWriter {
+pub struct EnvelopeWriter<'p> {
     out: BufWriter<StdoutLock<'static>>,
+    presentation: &'p Presentation,
     style: Style,
     stopped: bool,
 }
 
-impl EnvelopeWriter {
-    /// A writer to stdout in `format`.
-    pub fn stdout(format: Format) -> Self {
+impl<'p> EnvelopeWriter<'p> {
+    /// A writer to stdout of envelopes as `presentation` shows them.
+    pub fn stdout(presentation: &'p Presentation) -> Self {
         Self {
             out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
-            style: Style::stdout(format),
+            presentation,
+            style: Style::of(presentation),
             stopped: false,
         }
+    }
+
+    /// The presentation envelopes are prepared by, for preparing them elsewhere.
+    pub fn presentation(&self) -> &'p Presentation {
+        self.presentation
     }
 
     /// The style envelopes are written in, for rendering them elsewhere ([`Self::text`]).
@@ -205,13 +179,13 @@ impl EnvelopeWriter {
         self.style
     }
 
-    /// Writes one envelope as [`Output::envelope`] presents it: localized, secrets masked,
-    /// fields bounded.
-    pub fn envelope(&mut self, envelope: &Envelope) {
-        let shown = crate::presentation::prepare(envelope);
+    /// Writes one envelope as [`Output::envelope`] presents it: prepared (localized, secrets
+    /// masked, fields bounded) by this writer's presentation.
+    pub fn envelope(&mut self, envelope: failwise::Envelope) {
+        let shown = self.presentation.prepare(envelope);
         let mut text = String::new();
         self.style
-            .render(&shown, crate::presentation::get().localizer(), &mut text);
+            .render(&shown, self.presentation.localizer(), &mut text);
         self.text(&text);
     }
 
@@ -235,12 +209,12 @@ impl EnvelopeWriter {
     }
 
     fn stop(&mut self, e: &io::Error) {
-        remember(e);
+        self.presentation.writes().remember(e);
         self.stopped = true;
     }
 }
 
-impl Drop for EnvelopeWriter {
+impl Drop for EnvelopeWriter<'_> {
     fn drop(&mut self) {
         if !self.stopped
             && let Err(e) = self.out.flush()

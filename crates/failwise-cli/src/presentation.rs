@@ -1,88 +1,250 @@
 //! How every envelope failwise prints is presented: in which language, with which secrets
-//! masked, within which size limits. Set once per process, before anything is printed.
+//! masked, within which size limits, in which format and colours. One [`Presentation`] is built
+//! at dispatch from the command line (as ripgrep's `Args` become `HiArgs`) and passed down to
+//! the subcommand and to the output; nothing about it is global.
 //!
 //! The language is chosen in this order (`--lang`, the config file, `LC_ALL`,
 //! `LC_MESSAGES`, `LANG`, English) by [`failwise::i18n::resolve_lang`]; `--lang` is read from
 //! the raw command line too, so even a command line that does not parse gets its usage
 //! envelope in the language it asked for.
 
-use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
+use std::io::{self, IsTerminal};
+use std::sync::{Arc, OnceLock};
 
 use failwise::i18n::{Localizer, resolve_lang};
 use failwise::redact::{Redactor, RefusedSecret};
 use failwise::truncate::Truncator;
-use failwise::{Catalog, Envelope};
+use failwise::{Catalog, Envelope, render};
 
 use crate::errors::CliError;
 
-impl Presentation {
-    /// The chosen language's BCP 47 tag.
-    pub fn lang(&self) -> &str {
-        &self.lang
+/// The first write to stdout that failed for a reason other than a closed pipe, shared by the
+/// writers of one process (a run's pump threads included); [`crate::outcome::Outcome::finish`]
+/// reads it to say that data was lost.
+#[derive(Debug, Clone, Default)]
+pub struct WriteLog(Arc<OnceLock<String>>);
+
+impl WriteLog {
+    /// Remembers a failed write to stdout, unless the pipe was closed (a quiet end).
+    pub(crate) fn remember(&self, e: &io::Error) {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            let _ = self.0.set(e.to_string());
+        }
     }
 
-    /// The localizer of the chosen language, built the first time it is needed.
-    pub fn localizer(&mut self) -> &Localizer {
-        let lang = &self.lang;
-        self.localizer.get_or_insert_with(|| Localizer::new(lang))
+    /// The first failed write to stdout (other than a closed pipe), if any: data was lost.
+    pub fn first_error(&self) -> Option<&str> {
+        self.0.get().map(String::as_str)
     }
 }
 
-/// The process-wide presentation.
+/// How an envelope is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// One line of JSON.
+    Json,
+    /// A short text for a person.
+    Human,
+    /// Human on a terminal, JSON otherwise.
+    #[default]
+    Auto,
+}
+
+impl Format {
+    /// Resolves `auto` against whether stdout is a terminal.
+    pub fn resolve(self) -> Self {
+        match self {
+            Self::Auto if io::stdout().is_terminal() => Self::Human,
+            Self::Auto => Self::Json,
+            other => other,
+        }
+    }
+}
+
+/// The presentation of one process: every envelope it prints goes through
+/// [`Presentation::prepare`] (localize → redact → bound → redact) exactly once.
 pub struct Presentation {
     /// The chosen language's BCP 47 tag.
     lang: String,
     /// Messages, recoveries and labels in the chosen language, built on first use: a command
     /// that succeeds never parses the Fluent resources, which keeps `failwise run`'s start
     /// lean.
-    localizer: Option<Localizer>,
+    localizer: OnceLock<Localizer>,
     /// The secrets to mask; token shapes are always masked.
-    pub redactor: Redactor,
+    redactor: Redactor,
     /// The size limits of every field ([`Truncator::standard`]).
-    pub truncator: Truncator,
-    /// Redactions made in text before it became part of an envelope (a run's stderr, redacted
-    /// before the classifier cut it), added to `params.redacted` of the envelope printed.
-    pub early_redactions: u64,
+    truncator: Truncator,
+    /// The format asked for (`--format`, `--json`), and the one envelopes are written in
+    /// (`auto` resolved against stdout).
+    format: Format,
+    shown_format: Format,
+    /// Whether the human form is coloured on stdout and on stderr (a terminal, `NO_COLOR`
+    /// unset or empty, `TERM` not `dumb`).
+    color_stdout: bool,
+    color_stderr: bool,
+    /// The sources of the language that were set but unusable, one warning line each.
+    warnings: Vec<String>,
+    /// The first failed write to stdout, shared by every writer of this process.
+    writes: WriteLog,
 }
 
-static PRESENTATION: LazyLock<Mutex<Presentation>> = LazyLock::new(|| {
-    Mutex::new(Presentation {
-        lang: String::from("en"),
-        localizer: None,
-        redactor: Redactor::new(),
-        truncator: Truncator::standard(),
-        early_redactions: 0,
-    })
-});
-
-/// The presentation, to read or to change (a poisoned lock is still usable: its data is
-/// plain configuration).
-pub fn get() -> MutexGuard<'static, Presentation> {
-    PRESENTATION.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Chooses the language from the raw command line (`--lang TAG`, `--lang=TAG`, before `--`),
-/// the config file and the environment. Returns the sources that were set but unusable, one
-/// warning line each (`failwise: warning: ...`) in the language chosen, for stderr.
-pub fn choose_language(args: &[String]) -> Vec<String> {
-    let flag = lang_flag(args);
-    let choice = resolve_lang(flag.as_deref(), &|k| std::env::var(k).ok());
-    let mut p = get();
-    p.lang = choice.tag;
-    p.localizer = None;
-    if choice.skipped.is_empty() {
-        return Vec::new();
+impl Presentation {
+    /// The presentation of a command line: its language from the raw words `args` (the
+    /// program's name first; `--lang TAG`, `--lang=TAG`, before `--`), the config file and the
+    /// environment; envelopes in `format`. A language source that was set but unusable is a
+    /// warning ([`Presentation::warnings`]).
+    pub fn new(args: &[String], format: Format) -> Self {
+        let flag = lang_flag(args);
+        let choice = resolve_lang(flag.as_deref(), &|k| std::env::var(k).ok());
+        let env = |k: &str| std::env::var(k).ok();
+        let mut presentation = Self {
+            lang: choice.tag,
+            localizer: OnceLock::new(),
+            redactor: Redactor::new(),
+            truncator: Truncator::standard(),
+            format,
+            shown_format: format.resolve(),
+            color_stdout: render::use_color(std::io::stdout().is_terminal(), &env),
+            color_stderr: render::use_color(std::io::stderr().is_terminal(), &env),
+            warnings: Vec::new(),
+            writes: WriteLog::default(),
+        };
+        if !choice.skipped.is_empty() {
+            let localizer = presentation.localizer();
+            let warnings = choice
+                .skipped
+                .iter()
+                .map(|s| {
+                    let mut args = failwise::Params::new();
+                    args.insert("note".to_owned(), s.text(localizer).into());
+                    localizer.label("warning-line", &args)
+                })
+                .collect();
+            presentation.warnings = warnings;
+        }
+        presentation
     }
-    let localizer = p.localizer();
-    choice
-        .skipped
-        .iter()
-        .map(|s| {
-            let mut args = failwise::Params::new();
-            args.insert("note".to_owned(), s.text(localizer).into());
-            localizer.label("warning-line", &args)
-        })
-        .collect()
+
+    /// The localizer of the chosen language, built the first time it is needed.
+    pub fn localizer(&self) -> &Localizer {
+        self.localizer.get_or_init(|| Localizer::new(&self.lang))
+    }
+
+    /// The secrets masked in every envelope (and, by `failwise run`, in the output it passes
+    /// through).
+    pub fn redactor(&self) -> &Redactor {
+        &self.redactor
+    }
+
+    /// The format asked for, as given (`auto` included).
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The format envelopes are written in: the one asked for, `auto` resolved against stdout.
+    pub fn shown_format(&self) -> Format {
+        self.shown_format
+    }
+
+    /// Whether the human form is coloured on stdout (`true`) or stderr (`false`).
+    pub fn color(&self, stdout: bool) -> bool {
+        if stdout {
+            self.color_stdout
+        } else {
+            self.color_stderr
+        }
+    }
+
+    /// The warning lines (`failwise: warning: ...`) about language sources that were set but
+    /// unusable, in the language chosen, for stderr.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Where the writers of this process record a failed write to stdout.
+    pub fn writes(&self) -> &WriteLog {
+        &self.writes
+    }
+
+    /// `envelope` as it is shown: localized, then redacted, bounded and redacted again
+    /// ([`Redactor::redact_and_bound`]).
+    pub fn prepare(&self, envelope: Envelope) -> Shown {
+        let localized = self.localizer().localize(envelope);
+        Shown(self.redactor.redact_and_bound(localized, &self.truncator))
+    }
+
+    /// Registers the secrets of `sources`. Environment values that cannot be registered (too
+    /// short, number-like) are skipped, since the name alone made them candidates; a value the
+    /// caller named explicitly (`--secret`, `--secret-env`) that cannot be registered is a
+    /// usage error, so a secret the caller asked to hide is never shown because it was quietly
+    /// refused.
+    ///
+    /// # Errors
+    ///
+    /// The usage envelope `SECRET_NOT_REGISTERED` or `SECRET_ENV_NOT_REGISTERED` (exit 2)
+    /// naming the flag and the reason, or `SECRET_ENV_UNSET` for a variable that is not set.
+    pub fn register_secrets(&mut self, sources: &SecretSources<'_>) -> Result<(), Box<Envelope>> {
+        if sources.env {
+            let vars = std::env::vars_os().filter_map(|(k, v)| {
+                Some((k.into_string().ok()?, v.to_string_lossy().into_owned()))
+            });
+            self.redactor.register_env(vars);
+        }
+        for value in sources.values {
+            self.redactor
+                .register(value.as_str())
+                .map_err(|e| refused("--secret", None, &e))?;
+        }
+        for name in sources.env_names {
+            let Some(value) = std::env::var_os(name) else {
+                return Err(unset(name));
+            };
+            self.redactor
+                .register(value.to_string_lossy().into_owned())
+                .map_err(|e| refused("--secret-env", Some(name), &e))?;
+        }
+        Ok(())
+    }
+}
+
+/// An envelope as it is shown: only [`Presentation::prepare`] makes one, so the output layer,
+/// which prints nothing else, never prints an envelope that was not prepared.
+#[derive(Debug, Clone)]
+pub struct Shown(Envelope);
+
+impl Shown {
+    /// The prepared envelope.
+    pub fn envelope(&self) -> &Envelope {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Shown {
+    type Target = Envelope;
+
+    fn deref(&self) -> &Envelope {
+        &self.0
+    }
+}
+
+impl failwise::dialect::Prepare for Presentation {
+    fn prepare(&self, envelope: Envelope) -> Envelope {
+        Presentation::prepare(self, envelope).0
+    }
+}
+
+/// A presentation in English (else as [`Presentation::new`] of an empty command line), for
+/// tests.
+#[cfg(test)]
+pub fn presenter() -> Presentation {
+    presenter_in("en")
+}
+
+/// A presentation in `lang`, in JSON, for tests.
+#[cfg(test)]
+pub fn presenter_in(lang: &str) -> Presentation {
+    let args = ["failwise".to_owned(), format!("--lang={lang}")];
+    Presentation::new(&args, Format::Json)
 }
 
 /// The last `--lang` value on a command line, up to `--`.
@@ -99,95 +261,6 @@ fn lang_flag(args: &[String]) -> Option<String> {
     found
 }
 
-/// `envelope` as it is shown: localized, then redacted, bounded and redacted again
-/// ([`Redactor::redact_and_bound`]).
-pub fn prepare(envelope: &Envelope) -> Envelope {
-    let mut p = get();
-    let early = p.early_redactions;
-    let localized = p.localizer().localize(envelope.clone());
-    present(localized, &p.redactor, &p.truncator, early)
-}
-
-/// A copy of the process-wide presentation that another thread can use without the lock
-/// (`failwise validate` presents the envelopes of bad lines on every core): the same language,
-/// secrets and limits, so [`Presenter::prepare`] gives what [`prepare`] gives.
-pub struct Presenter {
-    localizer: Localizer,
-    redactor: Redactor,
-    truncator: Truncator,
-    early_redactions: u64,
-}
-
-/// A [`Presenter`] with the presentation as it is now.
-pub fn presenter() -> Presenter {
-    let p = get();
-    Presenter {
-        localizer: Localizer::new(&p.lang),
-        redactor: p.redactor.clone(),
-        truncator: p.truncator.clone(),
-        early_redactions: p.early_redactions,
-    }
-}
-
-/// A [`Presenter`] in `lang`, otherwise as the presentation is now.
-#[cfg(test)]
-pub fn presenter_in(lang: &str) -> Presenter {
-    Presenter {
-        localizer: Localizer::new(lang),
-        ..presenter()
-    }
-}
-
-impl failwise::dialect::Prepare for Presenter {
-    fn prepare(&self, envelope: Envelope) -> Envelope {
-        Presenter::prepare(self, envelope)
-    }
-}
-
-impl Presenter {
-    /// `envelope` as it is shown; see [`prepare`].
-    pub fn prepare(&self, envelope: Envelope) -> Envelope {
-        let localized = self.localizer.localize(envelope);
-        present(
-            localized,
-            &self.redactor,
-            &self.truncator,
-            self.early_redactions,
-        )
-    }
-
-    /// The localizer, for the human rendering's labels.
-    pub fn localizer(&self) -> &Localizer {
-        &self.localizer
-    }
-}
-
-/// Redacts and bounds a localized envelope, adding the redactions made earlier to its count.
-fn present(
-    localized: Envelope,
-    redactor: &Redactor,
-    truncator: &Truncator,
-    early: u64,
-) -> Envelope {
-    let shown = redactor.redact_and_bound(localized, truncator);
-    if early == 0 {
-        return shown;
-    }
-    let total = shown
-        .params()
-        .get(failwise::redact::REDACTED_PARAM)
-        .and_then(serde_json::Value::as_u64)
-        .unwrap_or(0)
-        + early;
-    let recovery = shown.recovery().to_owned();
-    let fallback = shown.clone();
-    shown
-        .into_draft()
-        .param(failwise::redact::REDACTED_PARAM, total)
-        .with_recovery(recovery)
-        .unwrap_or(fallback)
-}
-
 /// Where `failwise run` gets the secrets to mask (its flags).
 pub struct SecretSources<'a> {
     /// Register the values of environment variables whose names mark them as secrets
@@ -197,38 +270,6 @@ pub struct SecretSources<'a> {
     pub values: &'a [String],
     /// Variable names given with `--secret-env`.
     pub env_names: &'a [String],
-}
-
-/// Registers the secrets of a run. Environment values that cannot be registered (too short,
-/// number-like) are skipped, since the name alone made them candidates; a value the caller
-/// named explicitly (`--secret`, `--secret-env`) that cannot be registered is a usage error,
-/// so a secret the caller asked to hide is never shown because it was quietly refused.
-///
-/// # Errors
-///
-/// The usage envelope `SECRET_NOT_REGISTERED` or `SECRET_ENV_NOT_REGISTERED` (exit 2) naming
-/// the flag and the reason, or `SECRET_ENV_UNSET` for a variable that is not set.
-pub fn register_secrets(sources: &SecretSources<'_>) -> Result<(), Box<Envelope>> {
-    let mut p = get();
-    if sources.env {
-        let vars = std::env::vars_os()
-            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())));
-        p.redactor.register_env(vars);
-    }
-    for value in sources.values {
-        p.redactor
-            .register(value.as_str())
-            .map_err(|e| refused("--secret", None, &e))?;
-    }
-    for name in sources.env_names {
-        let Some(value) = std::env::var_os(name) else {
-            return Err(unset(name));
-        };
-        p.redactor
-            .register(value.to_string_lossy().into_owned())
-            .map_err(|e| refused("--secret-env", Some(name), &e))?;
-    }
-    Ok(())
 }
 
 fn refused(flag: &str, variable: Option<&str>, why: &RefusedSecret) -> Box<Envelope> {
@@ -265,17 +306,6 @@ fn unset(variable: &str) -> Box<Envelope> {
         }
         .to_envelope(),
     )
-}
-
-/// The stderr tail of a run, redacted whole before anything cuts it: when the supervisor kept
-/// only the end of a longer stream (`cut_before`), a secret cut at the window's start is masked
-/// too ([`Redactor::redact_window`]). The count is kept for the envelope printed; each attempt
-/// of a run replaces it, since only the last attempt's envelope is printed.
-pub fn redact_stream_tail(tail: &str, cut_before: bool) -> String {
-    let mut p = get();
-    let redacted = p.redactor.redact_window(tail, cut_before, false);
-    p.early_redactions = redacted.count;
-    redacted.text
 }
 
 #[cfg(test)]
@@ -317,5 +347,41 @@ mod tests {
         );
         assert_eq!(lang_flag(&words("failwise run -- tool --lang pt")), None);
         assert_eq!(lang_flag(&words("failwise --lang")), None);
+    }
+
+    /// The sources of every crate hold no global place for a setting: a `static` `Mutex` or
+    /// `RwLock`, or a `thread_local!` (the presentation is passed down as a value instead).
+    #[test]
+    fn no_static_holds_a_setting() {
+        fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+            let entries = std::fs::read_dir(dir).expect("a source directory");
+            for entry in entries.map(|e| e.expect("an entry").path()) {
+                if entry.is_dir() {
+                    walk(&entry, found);
+                } else if entry.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&entry).expect("a source file");
+                    for (n, line) in text.lines().enumerate() {
+                        let code = line.trim_start();
+                        if code.starts_with("//") {
+                            continue;
+                        }
+                        let global = code.starts_with("static ") || code.contains(" static ");
+                        let lock = ["Mutex<", "RwLock<"].iter().any(|t| code.contains(t));
+                        if (global && lock) || code.contains(concat!("thread", "_local!")) {
+                            found.push(format!("{}:{}: {code}", entry.display(), n + 1));
+                        }
+                    }
+                }
+            }
+        }
+        let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut found = Vec::new();
+        for krate in std::fs::read_dir(&crates).expect("the crates directory") {
+            let src = krate.expect("a crate").path().join("src");
+            if src.is_dir() {
+                walk(&src, &mut found);
+            }
+        }
+        assert!(found.is_empty(), "global settings: {found:#?}");
     }
 }

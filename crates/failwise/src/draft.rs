@@ -367,6 +367,37 @@ impl Draft {
         }
     }
 
+    /// Finishes a draft reopened from an envelope ([`Envelope::into_draft`]) with the recovery
+    /// it already has. When that recovery is failwise's own sentence, its phrase is kept (and
+    /// rendered again in English with the params as they are now), so a
+    /// [`Localizer`](crate::i18n::Localizer) can still give it in another language; giving the
+    /// same text to [`Draft::with_recovery`] would make it a text that is never translated.
+    ///
+    /// # Errors
+    ///
+    /// [`EmptyRecovery`] when the draft has no recovery yet (one begun with
+    /// [`Envelope::draft`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::{Code, Envelope, ExitStatus};
+    /// let envelope = Envelope::draft(Code::new("E_X")?, ExitStatus::FAILURE, "it failed")
+    ///     .with_recovery("run it again")?;
+    /// let more = envelope.into_draft().param("attempts", 2).with_current_recovery()?;
+    /// assert_eq!((more.recovery(), more.params()["attempts"].as_u64()), ("run it again", Some(2)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_current_recovery(mut self) -> Result<Envelope, EmptyRecovery> {
+        if let Some(phrase) = &self.pending.phrases.recovery {
+            self.pending.recovery = render_english(phrase, &self.vars());
+        }
+        if self.pending.recovery.trim().is_empty() {
+            return Err(EmptyRecovery);
+        }
+        Ok(self.finish())
+    }
+
     /// The variables a phrase of this envelope can use ([`crate::phrase`]).
     fn vars(&self) -> Params {
         let p = &self.pending;

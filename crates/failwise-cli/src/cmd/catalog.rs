@@ -7,7 +7,8 @@ use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
 use crate::outcome::Outcome;
-use crate::output::{Format, Output};
+use crate::output::Output;
+use crate::presentation::Presentation;
 
 /// Arguments of `failwise catalog`.
 #[derive(Debug, clap::Args)]
@@ -114,9 +115,9 @@ pub fn own_catalog() -> CatalogFile {
 }
 
 /// Runs one catalog action.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     match &args.action {
-        Action::Lint { file, strict } => run_lint(file, *strict, format),
+        Action::Lint { file, strict } => run_lint(file, *strict, presentation),
         Action::Docs { file, to } => {
             match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
                 Ok(c) => {
@@ -124,28 +125,28 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                         DocFormat::Md => docs::markdown(&c),
                         DocFormat::Html => docs::html(&c),
                     };
-                    Output::stdout().bytes(text.as_bytes());
+                    Output::stdout(presentation).bytes(text.as_bytes());
                     Outcome::Exit(0)
                 }
-                Err(e) => Outcome::failed(*e, format),
+                Err(e) => Outcome::failed(*e, presentation),
             }
         }
-        Action::Diff { old, new } => run_diff(old, new, format),
+        Action::Diff { old, new } => run_diff(old, new, presentation),
         Action::Schema => {
-            Output::stdout().bytes(failwise::catalog::catalog_schema_text().as_bytes());
+            Output::stdout(presentation).bytes(failwise::catalog::catalog_schema_text().as_bytes());
             Outcome::Exit(0)
         }
     }
 }
 
-fn run_lint(file: &str, strict: bool, format: Format) -> Outcome {
+fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
     let catalog = match load(file) {
         Ok(c) => c,
-        Err(e) => return Outcome::failed(*e, format),
+        Err(e) => return Outcome::failed(*e, presentation),
     };
     let findings = lint::lint(&catalog);
     for f in &findings {
-        Output::stderr().line(&f.to_string());
+        Output::stderr(presentation).line(&f.to_string());
     }
     if strict && !findings.is_empty() {
         let envelope = CliError::LintWarnings {
@@ -153,9 +154,9 @@ fn run_lint(file: &str, strict: bool, format: Format) -> Outcome {
             count: findings.len() as u64,
         }
         .to_envelope();
-        return Outcome::failed(envelope, format);
+        return Outcome::failed(envelope, presentation);
     }
-    Output::stderr().line(&format!(
+    Output::stderr(presentation).line(&format!(
         "{file}: {} code(s), {} warning(s)",
         catalog.codes.len(),
         findings.len()
@@ -163,13 +164,13 @@ fn run_lint(file: &str, strict: bool, format: Format) -> Outcome {
     Outcome::Exit(0)
 }
 
-fn run_diff(old: &str, new: &str, format: Format) -> Outcome {
+fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
     let (a, b) = match (load(old), load(new)) {
         (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, format),
+        (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, presentation),
     };
     let changes = diff::diff(&a, &b);
-    let out = Output::stdout();
+    let out = Output::stdout(presentation);
     for c in &changes {
         out.line(&c.to_string());
     }
@@ -181,7 +182,7 @@ fn run_diff(old: &str, new: &str, format: Format) -> Outcome {
             count: breaking as u64,
         }
         .to_envelope();
-        return Outcome::failed(envelope, format);
+        return Outcome::failed(envelope, presentation);
     }
     Outcome::Exit(0)
 }

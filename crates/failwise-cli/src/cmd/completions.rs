@@ -3,6 +3,7 @@
 use clap_complete::Shell;
 
 use crate::outcome::Outcome;
+use crate::presentation::Presentation;
 
 /// Arguments of `failwise completions`.
 #[derive(Debug, clap::Args)]
@@ -17,9 +18,9 @@ pub struct Args {
 }
 
 /// Writes the completion script for `args.shell` to stdout.
-pub fn run(args: &Args, command: &mut clap::Command) -> Outcome {
+pub fn run(args: &Args, command: &mut clap::Command, presentation: &Presentation) -> Outcome {
     let mut buf = Vec::new();
     clap_complete::generate(args.shell, command, "failwise", &mut buf);
-    crate::output::Output::stdout().bytes(&buf);
+    crate::output::Output::stdout(presentation).bytes(&buf);
     Outcome::Exit(0)
 }

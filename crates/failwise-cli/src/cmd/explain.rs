@@ -20,7 +20,8 @@ use failwise::{Catalog, CatalogFile};
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
 use crate::outcome::Outcome;
-use crate::output::{Format, Output};
+use crate::output::Output;
+use crate::presentation::Presentation;
 
 /// Arguments of `failwise explain`.
 #[derive(Debug, clap::Args)]
@@ -40,27 +41,26 @@ pub struct Args {
 }
 
 /// Prints the entry, or an `UNKNOWN_CODE` envelope with the nearest codes.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let given = match &args.catalog {
         Some(path) => match load(path) {
             Ok(c) => Some(c),
-            Err(e) => return Outcome::failed(*e, format),
+            Err(e) => return Outcome::failed(*e, presentation),
         },
         None => None,
     };
     let own = CliError::catalog();
-    let lang = crate::presentation::get().lang().to_owned();
-    let localizer = Localizer::new(&lang);
+    let localizer = presentation.localizer();
     for catalog in given.iter().chain(std::iter::once(&own)) {
         if let Some(entry) = catalog.entry(&args.code) {
-            let own_texts = (catalog.tool == own.tool).then_some(&localizer);
-            let text = explain_with(catalog, entry, &localizer, own_texts);
-            Output::stdout().bytes(text.as_bytes());
+            let own_texts = (catalog.tool == own.tool).then_some(localizer);
+            let text = explain_with(catalog, entry, localizer, own_texts);
+            Output::stdout(presentation).bytes(text.as_bytes());
             return Outcome::Exit(0);
         }
     }
-    if let Some(entry) = builtin::explain(&args.code, &localizer) {
-        Output::stdout().bytes(explain_builtin(&entry, &localizer).as_bytes());
+    if let Some(entry) = builtin::explain(&args.code, localizer) {
+        Output::stdout(presentation).bytes(explain_builtin(&entry, localizer).as_bytes());
         return Outcome::Exit(0);
     }
     let builtin_codes = builtin::codes();
@@ -79,7 +79,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let recovery = unknown.recovery().to_owned();
     let envelope = unknown.into_draft().nearby(near).with_recovery(recovery);
     match envelope {
-        Ok(e) => Outcome::failed(e, format),
+        Ok(e) => Outcome::failed(e, presentation),
         Err(_) => Outcome::Exit(1),
     }
 }

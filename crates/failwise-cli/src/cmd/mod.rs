@@ -1,4 +1,5 @@
-//! One module per subcommand.
+//! One module per subcommand: each a function from its arguments and the presentation to an
+//! [`Outcome`](crate::outcome::Outcome).
 
 pub mod catalog;
 pub mod completions;

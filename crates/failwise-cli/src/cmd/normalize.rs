@@ -14,8 +14,10 @@ use failwise::{Catalog, Envelope};
 use crate::errors::CliError;
 
 use crate::outcome::Outcome;
-use crate::output::{Format, Output};
+use crate::output::Output;
 use crate::pool::Pool;
+use crate::presentation::Format;
+use crate::presentation::{Presentation, SecretSources};
 
 mod pipeline;
 
@@ -75,7 +77,7 @@ fn from_parser() -> impl TypedValueParser<Value = From> {
 /// Normalizes every input; exits 0 when every record was read, 65 (EX_DATAERR) when some were
 /// rejected (each is in the output as an envelope), and fails with an envelope when an input
 /// cannot be opened or read.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let non_failures = if args.drop_non_failures {
         NonFailures::Drop
     } else {
@@ -85,16 +87,16 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     // chosen language, the secret values of the environment and the token shapes masked,
     // every field bounded. The environment's secrets are all valid candidates, so none is
     // refused loudly.
-    let env_only = crate::presentation::SecretSources {
+    let env_only = SecretSources {
         env: true,
         values: &[],
         env_names: &[],
     };
-    if let Err(envelope) = crate::presentation::register_secrets(&env_only) {
-        return Outcome::failed(*envelope, format);
+    if let Err(envelope) = presentation.register_secrets(&env_only) {
+        return Outcome::failed(*envelope, presentation);
     }
-    let presenter = crate::presentation::presenter();
-    let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(&presenter);
+    let presentation: &Presentation = presentation;
+    let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(presentation);
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
@@ -104,18 +106,20 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
-            normalize_input(&normalizer, io::stdin(), "-", &mut tally)
+            normalize_input(&normalizer, io::stdin(), "-", &mut tally, presentation)
         } else {
             let name = path.display().to_string();
-            File::open(path).and_then(|file| normalize_input(&normalizer, file, &name, &mut tally))
+            File::open(path).and_then(|file| {
+                normalize_input(&normalizer, file, &name, &mut tally, presentation)
+            })
         };
         match result {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Outcome::Exit(0),
             // The output cannot be written (a full disk): stop; the failed write is reported
             // on stderr and the exit status is EX_IOERR (74), not an input's.
-            Err(_) if crate::output::stdout_error().is_some() => {
-                summary(tally, format);
+            Err(_) if presentation.writes().first_error().is_some() => {
+                summary(tally, presentation);
                 return Outcome::Exit(0);
             }
             // An input that cannot be read is reported in the stream, and the next one is
@@ -123,11 +127,12 @@ pub fn run(args: &Args, format: Format) -> Outcome {
             Err(e) => {
                 let envelope = input_error(path, &e);
                 unreadable = unreadable.or(Some(envelope.exit().get()));
-                Output::stdout().envelope(&envelope, format);
+                Output::stdout(presentation)
+                    .envelope(&presentation.prepare(envelope), presentation);
             }
         }
     }
-    summary(tally, format);
+    summary(tally, presentation);
     if let Some(status) = unreadable {
         return Outcome::Exit(status);
     }
@@ -142,8 +147,9 @@ fn normalize_input(
     input: impl Read + Send,
     name: &str,
     tally: &mut Tally,
+    presentation: &Presentation,
 ) -> io::Result<()> {
-    let out = Output::stdout();
+    let out = Output::stdout(presentation);
     let pool = Pool::new(records::last_boundary);
     pipeline::normalize_all(
         normalizer,
@@ -155,9 +161,9 @@ fn normalize_input(
     )
 }
 
-fn summary(tally: Tally, format: Format) {
-    let err = Output::stderr();
-    match format {
+fn summary(tally: Tally, presentation: &Presentation) {
+    let err = Output::stderr(presentation);
+    match presentation.format() {
         Format::Json => err.line(
             &serde_json::json!({
                 "read": tally.read,
@@ -180,9 +186,7 @@ fn summary(tally: Tally, format: Format) {
             .map(|(name, n)| (name.to_owned(), n.to_string().into()))
             .collect();
             // In the chosen language (`normalize-summary`); `--json` keeps the fixed keys.
-            let text = crate::presentation::get()
-                .localizer()
-                .label("normalize-summary", &args);
+            let text = presentation.localizer().label("normalize-summary", &args);
             err.line(&text);
         }
     }

@@ -13,7 +13,9 @@ use serde_json::{Value, json};
 
 use crate::errors::CliError;
 use crate::outcome::Outcome;
-use crate::output::{Format, Output};
+use crate::output::Output;
+use crate::presentation::Format;
+use crate::presentation::Presentation;
 
 /// Examples shown by `failwise suggest --help`.
 const EXAMPLES: &str = "\
@@ -83,7 +85,7 @@ Examples:
 }
 
 /// Runs the search and prints its result.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let result = match &args.what {
         What::Word {
             word,
@@ -117,14 +119,14 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     };
     match result {
         Ok(value) => {
-            let out = Output::stdout();
-            match format.resolve() {
+            let out = Output::stdout(presentation);
+            match presentation.shown_format() {
                 Format::Human => out.bytes(human(&value).as_bytes()),
                 _ => out.line(&value.to_string()),
             }
             Outcome::Exit(0)
         }
-        Err(envelope) => Outcome::failed(*envelope, format),
+        Err(envelope) => Outcome::failed(*envelope, presentation),
     }
 }
 

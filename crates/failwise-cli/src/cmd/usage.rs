@@ -1,36 +1,37 @@
 //! failwise's own command-line errors, as envelopes (exit 2), through the library's clap
 //! integration ([`failwise::Envelope::from_clap_args`]).
 
-use std::ffi::OsString;
-
 use clap::ValueEnum;
 use clap::error::ErrorKind;
 use failwise::Envelope;
 
 use crate::outcome::Outcome;
-use crate::output::{Format, Output};
+use crate::output::Output;
+use crate::presentation::Format;
+use crate::presentation::Presentation;
 
 /// The flags failwise honours even when parsing fails: the envelope is shown in their format.
 const APPLIED: &[&str] = &["--json", "--format", "--lang"];
 
 /// Turns a failed parse of `args` by `command` into an outcome: `--help` and `--version` print clap's text
-/// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown in the
-/// format `--json` / `--format` asked for, if they could be read.
-pub fn from_clap(err: &clap::Error, command: &clap::Command, args: &[OsString]) -> Outcome {
-    let args: Vec<String> = args
-        .iter()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    match Envelope::from_clap_args(err, command, &args, APPLIED) {
-        Some(envelope) => Outcome::failed(envelope, requested_format(&args)),
+/// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown as
+/// `presentation` shows envelopes (in the format [`requested_format`] read).
+pub fn from_clap(
+    err: &clap::Error,
+    command: &clap::Command,
+    args: &[String],
+    presentation: &Presentation,
+) -> Outcome {
+    match Envelope::from_clap_args(err, command, args, APPLIED) {
+        Some(envelope) => Outcome::failed(envelope, presentation),
         None => {
             let stream = if matches!(
                 err.kind(),
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
             ) {
-                Output::stdout()
+                Output::stdout(presentation)
             } else {
-                Output::stderr()
+                Output::stderr(presentation)
             };
             stream.bytes(err.render().to_string().as_bytes());
             Outcome::Exit(0)
@@ -40,7 +41,7 @@ pub fn from_clap(err: &clap::Error, command: &clap::Command, args: &[OsString]) 
 
 /// The output format named on a command line that did not parse: the last `--format VALUE`
 /// or `--format=VALUE` that names a format, and `--json` over both; `auto` otherwise.
-fn requested_format(args: &[String]) -> Format {
+pub fn requested_format(args: &[String]) -> Format {
     let mut format = Format::Auto;
     let mut json = false;
     let mut words = args.iter().skip(1).take_while(|a| *a != "--");

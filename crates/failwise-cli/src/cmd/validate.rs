@@ -24,7 +24,8 @@ use failwise::{Catalog, CatalogFile, Envelope};
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
 use crate::outcome::Outcome;
-use crate::output::{EnvelopeWriter, Format};
+use crate::output::EnvelopeWriter;
+use crate::presentation::Presentation;
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
 pub const MAX_LINE_BYTES: usize = 16 << 20;
@@ -49,11 +50,11 @@ pub struct Args {
 }
 
 /// Checks every line; prints one envelope per bad line.
-pub fn run(args: &Args, format: Format) -> Outcome {
+pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let catalog = match &args.catalog {
         Some(path) => match load(path) {
             Ok(c) => Some(c),
-            Err(envelope) => return Outcome::failed(*envelope, format),
+            Err(envelope) => return Outcome::failed(*envelope, presentation),
         },
         None => None,
     };
@@ -64,7 +65,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
     };
     let mut bad = 0u64;
     let mut unreadable: Option<u8> = None;
-    let mut out = EnvelopeWriter::stdout(format);
+    let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
         let reader: Box<dyn Read + Send> = if path == "-" {
             Box::new(io::stdin())
@@ -78,7 +79,7 @@ pub fn run(args: &Args, format: Format) -> Outcome {
                     }
                     .to_envelope();
                     unreadable = Some(envelope.exit().get());
-                    out.envelope(&envelope);
+                    out.envelope(envelope);
                     continue;
                 }
             }

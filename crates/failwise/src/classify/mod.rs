@@ -24,6 +24,7 @@ mod cargo;
 mod cause;
 mod clap;
 mod curl;
+mod ended;
 pub mod errno;
 mod examples;
 mod exit;
@@ -46,6 +47,7 @@ use crate::phrase::Phrase;
 use crate::truncate;
 use crate::verdict::Verdict;
 
+pub use ended::{Context, Ended, Meaning, OUTPUT_REDACTED_PARAM, Programs, meaning};
 pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
 pub use recognize::{Recognized, Stream, recognize, recognize_exited, reconcile_exit};
 pub use spawn::spawn_failure;
@@ -187,12 +189,10 @@ impl Failure<'_> {
     }
 
     /// The answer for this failure: the command's own envelope when it printed one (its `exit`
-    /// reconciled with the real status), else [`Failure::classify`].
+    /// reconciled with the real status), else [`Failure::classify`]. This is [`meaning`] of
+    /// [`Ended::Failed`] with nothing known beside the output, the call `failwise run` makes.
     pub fn envelope(&self) -> Envelope {
-        match recognize_exited(self.stdout, self.stderr, self.termination.exit_status()) {
-            Some(found) => reconcile_exit(found.envelope, self.termination.exit_status()),
-            None => self.classify(),
-        }
+        meaning(&Ended::Failed(*self), &Context::default()).envelope
     }
 
     /// Classifies from the exit status, the signal and the output, ignoring any envelope the

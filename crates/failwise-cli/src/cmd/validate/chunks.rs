@@ -3,8 +3,8 @@
 //! checked on every core, and reported in input order, each chunk's report as soon as it and
 //! those before it are done.
 //!
-//! A worker checks each line, and presents and renders the envelope of each bad line with its
-//! own copy of the presentation ([`crate::presentation::Presenter`]); the calling thread writes
+//! A worker checks each line, and presents and renders the envelope of each bad line with the
+//! one presentation of the process ([`crate::presentation::Presentation`]); the calling thread writes
 //! the rendered text of the chunks in input order, flushing whenever it would wait, so a live
 //! stream is answered line by line. Memory stays flat whatever the input size (the pool bounds
 //! the chunks in flight, and a line longer than [`MAX_LINE_BYTES`] is not held); the report is
@@ -24,7 +24,7 @@ use super::{BOM, MAX_LINE_BYTES, check_line};
 use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
 use crate::pool::{Chunk, InOrder, Jobs, Pool, Stop};
-use crate::presentation::Presenter;
+use crate::presentation::Presentation;
 
 /// What a worker made of a chunk: the rendered envelopes of its bad lines.
 #[derive(Default)]
@@ -46,9 +46,9 @@ pub fn check_stream(
     let style = out.style();
     let pool = Pool::new(|bytes| memchr::memrchr(b'\n', bytes).map_or(0, |i| i + 1))
         .max_line(MAX_LINE_BYTES);
+    let presentation = out.presentation();
     let worker = |jobs: Jobs<Report>| {
-        let presenter = crate::presentation::presenter();
-        let mut reports = Reports::new(name, &presenter, style);
+        let mut reports = Reports::new(name, presentation, style);
         jobs.each(|chunk, report| check_chunk(chunk, catalog, &mut reports, report));
     };
     let mut sink = InputOrder { out, bad: 0 };
@@ -63,19 +63,20 @@ pub fn check_stream(
             reason: e.to_string(),
         }
         .to_envelope();
-        sink.out.envelope(&envelope);
-        envelope.exit().get()
+        let exit = envelope.exit().get();
+        sink.out.envelope(envelope);
+        exit
     });
     (sink.bad, status)
 }
 
 /// The reports written in input order, and the bad lines counted.
-struct InputOrder<'o> {
-    out: &'o mut EnvelopeWriter,
+struct InputOrder<'o, 'p> {
+    out: &'o mut EnvelopeWriter<'p>,
     bad: u64,
 }
 
-impl InOrder<Report> for InputOrder<'_> {
+impl InOrder<Report> for InputOrder<'_, '_> {
     fn write(&mut self, _: &Chunk, report: &mut Report) -> io::Result<()> {
         self.bad += report.bad;
         self.out.text(&report.text);
@@ -155,13 +156,13 @@ enum Known {
 /// was cut (a real number is no longer than the stand-ins, so it cuts nothing either).
 struct Reports<'a> {
     name: &'a str,
-    presenter: &'a Presenter,
+    presenter: &'a Presentation,
     style: Style,
     known: HashMap<(String, String, String), Known>,
 }
 
 impl<'a> Reports<'a> {
-    fn new(name: &'a str, presenter: &'a Presenter, style: Style) -> Self {
+    fn new(name: &'a str, presenter: &'a Presentation, style: Style) -> Self {
         Self {
             name,
             presenter,
@@ -247,7 +248,8 @@ impl<'a> Reports<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::{Format, Style};
+    use crate::output::Style;
+    use crate::presentation::Format;
 
     /// Every report made from a template is the report rendered in full, whatever the line
     /// number, problem, pointer, detail or input name.

@@ -14,7 +14,7 @@
 //!
 //! stdin is inherited. Unless failwise runs in the foreground of a terminal, the child runs in
 //! a process group of its own: a timeout stops the whole group (the command and everything it
-//! started), and the signals failwise receives are forwarded to it ([`crate::forward`]). In the
+//! started), and the signals failwise receives are forwarded to it ([`super::forward`]). In the
 //! foreground of a terminal, the child stays in the terminal's foreground group, so it can read
 //! the terminal (a prompt for a password opens `/dev/tty` even when stdin is a pipe) and Ctrl-C
 //! reaches it directly; a timeout then stops the child alone.
@@ -31,6 +31,7 @@ use failwise::redact::StreamRedactor;
 use rustix::process::{Pid, Signal, kill_process, kill_process_group};
 
 use crate::output::Output;
+use crate::presentation::Presentation;
 
 /// How much of each stream's end is kept for classification, in bytes.
 pub const TAIL_BYTES: usize = 64 * 1024;
@@ -119,6 +120,7 @@ pub fn run(
     command: &[OsString],
     limits: Limits,
     mask: Option<&StreamRedactor>,
+    presentation: &Presentation,
 ) -> io::Result<Ended> {
     let (program, args) = command
         .split_first()
@@ -129,7 +131,7 @@ pub fn run(
         .stdin(Stdio::inherit())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let own_group = !in_terminal_foreground() && crate::forward::start();
+    let own_group = !in_terminal_foreground() && super::forward::start();
     if own_group {
         builder.process_group(0);
     }
@@ -137,21 +139,23 @@ pub fn run(
     let started = Instant::now();
     let group = own_group.then(|| Pid::from_child(&child));
     if let Some(pid) = group {
-        crate::forward::begin(pid);
+        super::forward::begin(pid);
     }
     let (tx, rx) = mpsc::channel();
     if let Some(out) = child.stdout.take() {
         let tx = tx.clone();
         let mask = mask.cloned();
+        let to = Output::stdout(presentation);
         thread::spawn(move || {
-            let _ = tx.send((Which::Stdout, pump(out, &Output::stdout(), mask)));
+            let _ = tx.send((Which::Stdout, pump(out, &to, mask)));
         });
     }
     if let Some(err) = child.stderr.take() {
         let tx = tx.clone();
         let mask = mask.cloned();
+        let to = Output::stderr(presentation);
         thread::spawn(move || {
-            let _ = tx.send((Which::Stderr, pump(err, &Output::stderr(), mask)));
+            let _ = tx.send((Which::Stderr, pump(err, &to, mask)));
         });
     }
     drop(tx);
@@ -160,7 +164,7 @@ pub fn run(
         Some(timeout) => wait_until(child, group, timeout, limits.kill_after),
     };
     let forwarded = if own_group {
-        crate::forward::end()
+        super::forward::end()
     } else {
         None
     };

@@ -7,7 +7,28 @@
 use std::collections::BTreeSet;
 use std::ffi::OsStr;
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The executables of one `PATH` value, as the library's run classification asks for them
+/// ([`failwise::classify::Programs`]).
+pub struct OnPath(pub Option<std::ffi::OsString>);
+
+impl OnPath {
+    /// The executables of this process's `PATH`.
+    pub fn from_env() -> Self {
+        Self(std::env::var_os("PATH"))
+    }
+}
+
+impl failwise::classify::Programs for OnPath {
+    fn resolve(&self, name: &str) -> Option<PathBuf> {
+        resolve(name, self.0.as_deref())
+    }
+
+    fn nearby(&self, name: &str) -> Vec<String> {
+        nearby(name, self.0.as_deref())
+    }
+}
 
 /// The executables on `path_var` (a `PATH` value) most similar to `program`, best first.
 /// When `program` names a path (`./bin/tol`), its own directory is searched instead and the

@@ -1,0 +1,303 @@
+//! `failwise run -- CMD ARGS…`: run a command, pass its output through, and on failure print
+//! one canonical envelope as the last line of stdout.
+//!
+//! The loop of attempts lives here, with what only `run` uses: one run of a child
+//! ([`supervise`]), the signals forwarded to it ([`forward`]), the durations of its flags
+//! ([`duration`]) and the executables on PATH ([`executables`]). What a run that did not
+//! succeed means is one call to the library ([`failwise::classify::meaning`], the call the
+//! corpus tests make too), and whether to send it again is [`failwise::backoff`]'s. Nothing is
+//! classified until a command has failed, so a successful run costs a spawn and two pump
+//! threads.
+
+mod duration;
+mod executables;
+mod forward;
+mod supervise;
+
+use std::ffi::OsString;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use failwise::backoff::{Backoff, Decision, RetryPolicy};
+use failwise::classify::{self, Context, Failure, Meaning, Termination};
+use failwise::{Catalog, Envelope, ExitStatus};
+use serde_json::{Value, json};
+
+use crate::outcome::Outcome;
+use crate::output::Output;
+use crate::presentation::Format;
+use crate::presentation::{Presentation, SecretSources};
+use executables::OnPath;
+use supervise::{Ended, Limits};
+
+/// Examples shown by `failwise run --help`.
+const EXAMPLES: &str = "\
+Examples:
+  failwise run -- ls /no/such/file
+      passes ls's output through, exits 2, and prints an ENOENT envelope as the last line
+  failwise run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
+      resends while the failure is transient (connection refused, HTTP 503, ...)
+  failwise run --timeout 30s --retries 2 --idempotent -- ./sync.sh
+      stops a run after 30 s; resends even when the effect is unknown, since sync is idempotent
+  failwise run --format human -- git -C /tmp status
+
+Exit status: the command's own (128+N when it died of signal N), 124 when --timeout stopped
+it, 126/127 when it could not be started, 2 for a usage error of failwise itself.";
+
+/// Arguments of `failwise run`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Resend up to N times when the failure says `retry: yes` (and `unknown` with --idempotent).
+    // A negative count reaches the value parser, which refuses it as a value of `--retries`,
+    // rather than being taken for an unknown flag.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    pub retries: u32,
+    /// The command is safe to repeat: resend it even when its effect is unknown.
+    #[arg(long)]
+    pub idempotent: bool,
+    /// Stop the command after DURATION (such as 500ms, 30s, 2m): SIGTERM, then SIGKILL.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse_limit)]
+    pub timeout: Option<Duration>,
+    /// How long to wait after SIGTERM before SIGKILL.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "2s")]
+    pub kill_after: Duration,
+    /// The total time all attempts and waits may take when retrying.
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "5m")]
+    pub retry_budget: Duration,
+    /// Do not mask the values of environment variables whose names mark them as secrets
+    /// (names containing TOKEN, SECRET, PASSWORD, API_KEY, AUTH, SESSION, COOKIE, ...).
+    #[arg(long)]
+    pub no_env_secrets: bool,
+    /// A value to mask wherever it appears, in the envelope and in the command's output
+    /// (repeatable; visible to `ps`, so prefer --secret-env).
+    #[arg(long = "secret", value_name = "VALUE")]
+    pub secrets: Vec<String>,
+    /// The name of an environment variable whose value is masked (repeatable).
+    #[arg(long = "secret-env", value_name = "NAME")]
+    pub secret_envs: Vec<String>,
+    /// Pass the command's stdout and stderr through byte for byte, without masking the secret
+    /// values (--secret, --secret-env, secret-named environment variables) in them; the
+    /// envelope is still redacted.
+    #[arg(long)]
+    pub no_redact_output: bool,
+    /// The command to run, then its arguments (put `--` before it).
+    #[arg(required = true, trailing_var_arg = true, value_name = "CMD")]
+    pub command: Vec<OsString>,
+}
+
+/// One failed attempt, for `params.attempt_log`.
+struct Attempt {
+    exit: u8,
+    code: String,
+    waited_ms: Option<u64>,
+}
+
+/// Runs the command, retrying as the policy allows, and returns the outcome of the last attempt.
+/// The run's secrets are registered into `presentation` before anything is printed.
+pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
+    let sources = SecretSources {
+        env: !args.no_env_secrets,
+        values: &args.secrets,
+        env_names: &args.secret_envs,
+    };
+    if let Err(envelope) = presentation.register_secrets(&sources) {
+        return Outcome::failed(*envelope, presentation);
+    }
+    let presentation: &Presentation = presentation;
+    let argv: Vec<String> = args
+        .command
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    if argv.first().is_none_or(String::is_empty) {
+        return Outcome::failed(
+            crate::errors::CliError::EmptyCommand.to_envelope(),
+            presentation,
+        );
+    }
+    let policy = RetryPolicy {
+        retries: args.retries,
+        idempotent: args.idempotent,
+        budget: args.retry_budget,
+        backoff: Backoff::default(),
+    };
+    let limits = Limits {
+        timeout: args.timeout,
+        kill_after: args.kill_after,
+    };
+    // Only the exact values known to be secret are masked in the pass-through, never token
+    // shapes, which could alter legitimate output; with none known, the bytes are copied.
+    let mask = if args.no_redact_output {
+        None
+    } else {
+        presentation.redactor().stream()
+    };
+    let programs = OnPath::from_env();
+    let started = Instant::now();
+    let mut log: Vec<Attempt> = Vec::new();
+    let mut attempt = 1u32;
+    loop {
+        let ended = match supervise::run(&args.command, limits, mask.as_ref(), presentation) {
+            Ok(ended) => ended,
+            Err(error) => {
+                let not_started = classify::Ended::NotStarted {
+                    command: &argv,
+                    error: &error,
+                };
+                let context = Context {
+                    programs: Some(&programs),
+                    ..Context::default()
+                };
+                let envelope = classify::meaning(&not_started, &context).envelope;
+                let envelope = if log.is_empty() {
+                    envelope
+                } else {
+                    with_attempts(envelope, &log, None)
+                };
+                return Outcome::failed(envelope, presentation);
+            }
+        };
+        if ended.status.success() && ended.timed_out.is_none() {
+            return Outcome::Exit(0);
+        }
+        let Meaning {
+            envelope,
+            printed_line,
+        } = explain(&ended, &argv, args.timeout, presentation, &programs);
+        // A signal sent to failwise and forwarded to the command ends the run: it is not
+        // resent.
+        let decision = ended.forwarded.is_none().then(|| {
+            policy.decide(
+                attempt,
+                envelope.retry(),
+                envelope.retry_after_ms(),
+                started.elapsed(),
+                fastrand::f64(),
+            )
+        });
+        if let Some(Decision::Retry(wait)) = decision
+            && args.retries > 0
+        {
+            log.push(Attempt {
+                exit: envelope.exit().get(),
+                code: envelope.code().to_string(),
+                waited_ms: Some(u64::try_from(wait.as_millis()).unwrap_or(u64::MAX)),
+            });
+            thread::sleep(wait);
+            attempt += 1;
+            continue;
+        }
+        let stop = match decision {
+            Some(Decision::Stop(reason)) => Some(reason.as_str()),
+            Some(Decision::Retry(_)) => None,
+            None => Some("interrupted"),
+        };
+        let envelope = if args.retries > 0 {
+            log.push(Attempt {
+                exit: envelope.exit().get(),
+                code: envelope.code().to_string(),
+                waited_ms: None,
+            });
+            with_attempts(envelope, &log, stop)
+        } else {
+            envelope
+        };
+        let shown = presentation.prepare(envelope);
+        // The command's own envelope, unchanged and already its last line of stdout, is not
+        // printed a second time.
+        if presentation.shown_format() == Format::Json
+            && printed_line.is_some_and(|line| line == shown.to_json_line())
+        {
+            return Outcome::Exit(shown.exit().get());
+        }
+        // The envelope goes on a line of its own.
+        if !ended.stdout.ends_line() {
+            Output::stdout(presentation).bytes(b"\n");
+        }
+        return Outcome::shown(shown);
+    }
+}
+
+/// What a failed run means ([`classify::meaning`]): its stderr redacted whole before the
+/// classifier cuts its 4 KiB tail, so no cut can expose part of a secret, and the redactions
+/// made on the way counted.
+fn explain(
+    ended: &Ended,
+    argv: &[String],
+    timeout: Option<Duration>,
+    presentation: &Presentation,
+    programs: &OnPath,
+) -> Meaning {
+    let stdout = ended.stdout.text();
+    // When the supervisor kept only the end of a longer stream, a secret cut at the window's
+    // start is masked too.
+    let cut_before = ended.stderr.total > ended.stderr.tail.len() as u64;
+    let stderr = presentation
+        .redactor()
+        .redact_window(&ended.stderr.text(), cut_before, false);
+    let failure = Failure {
+        command: argv,
+        termination: termination(ended.status),
+        stdout: &stdout,
+        stderr: &stderr.text,
+        // The raw size only when the tail is a cut: a masked secret changes the text's
+        // length, and that is a redaction (`params.redacted`), not a cut (`truncated`).
+        stderr_bytes: if cut_before {
+            ended.stderr.total
+        } else {
+            stderr.text.len() as u64
+        },
+    };
+    let how = match (ended.timed_out, timeout) {
+        (Some(_), Some(limit)) => classify::Ended::TimedOut { failure, limit },
+        _ => classify::Ended::Failed(failure),
+    };
+    let context = Context {
+        programs: Some(programs),
+        redacted: stderr.count,
+        output_redacted: ended.stdout.redacted + ended.stderr.redacted,
+    };
+    classify::meaning(&how, &context)
+}
+
+/// The child's wait status as a [`Termination`]; a status of 0 here (the child exited 0 after
+/// a timeout's SIGTERM) still reads as a failure, 1.
+fn termination(status: std::process::ExitStatus) -> Termination {
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(signal) = status.signal() {
+        return Termination::Signaled(u8::try_from(signal).unwrap_or(u8::MAX));
+    }
+    let code = status.code().unwrap_or(1);
+    Termination::Exited(ExitStatus::saturating(i64::from(code)))
+}
+
+/// Adds the attempts to `params`: `attempts` (how many ran), `attempt_log` (exit, code and the
+/// wait that followed each), and `retry_stopped` (why the last one was not resent).
+fn with_attempts(envelope: Envelope, log: &[Attempt], stop: Option<&str>) -> Envelope {
+    let entries: Vec<Value> = log
+        .iter()
+        .map(|a| {
+            let mut entry = json!({ "exit": a.exit, "code": a.code });
+            if let Some(ms) = a.waited_ms {
+                entry["waited_ms"] = ms.into();
+            }
+            entry
+        })
+        .collect();
+    let mut draft = envelope
+        .into_draft()
+        .param("attempts", log.len())
+        .param("attempt_log", entries);
+    if let Some(reason) = stop {
+        draft = draft.param("retry_stopped", reason);
+    }
+    draft
+        .with_current_recovery()
+        .expect("the recovery came from a finished envelope, so it is not empty")
+}
