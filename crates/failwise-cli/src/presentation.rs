@@ -61,6 +61,22 @@ impl Format {
     }
 }
 
+/// The binary's own labels in English.
+pub const EN_FTL: &str = include_str!("i18n/en.ftl");
+/// The binary's own labels and error codes in Brazilian Portuguese.
+pub const PT_BR_FTL: &str = include_str!("i18n/pt-BR.ftl");
+
+/// A localizer for `lang` with the library's texts and the binary's own.
+fn binary_localizer(lang: &str) -> Localizer {
+    let mut localizer = Localizer::new(lang);
+    // The binary's catalog and its FTL files parse: `the_binary_texts_are_complete` checks it.
+    let _ = localizer.add_catalog(&CliError::catalog());
+    for (tag, ftl) in [("en", EN_FTL), ("pt-BR", PT_BR_FTL)] {
+        let _ = localizer.add_resource(tag, ftl);
+    }
+    localizer
+}
+
 /// The presentation of one process: every envelope it prints goes through
 /// [`Presentation::prepare`] (localize → redact → bound → redact) exactly once.
 pub struct Presentation {
@@ -125,9 +141,11 @@ impl Presentation {
         presentation
     }
 
-    /// The localizer of the chosen language, built the first time it is needed.
+    /// The localizer of the chosen language, built the first time it is needed: failwise's
+    /// library texts, the binary's own (its error codes in English from their templates in
+    /// [`CliError`], its labels and the translations from `i18n/*.ftl`).
     pub fn localizer(&self) -> &Localizer {
-        self.localizer.get_or_init(|| Localizer::new(&self.lang))
+        self.localizer.get_or_init(|| binary_localizer(&self.lang))
     }
 
     /// The secrets masked in every envelope (and, by `failwise run`, in the output it passes
@@ -317,22 +335,42 @@ mod tests {
     }
 
     #[test]
-    fn every_code_of_failwise_own_catalog_is_in_english_and_portuguese() {
-        use failwise::Catalog;
-        use failwise::catalog::template_to_ftl;
-        use failwise::i18n::{EN_FTL, PT_BR_FTL, message_ids};
-        let pt = message_ids(PT_BR_FTL);
-        for spec in <crate::errors::CliError as Catalog>::CODES {
-            for (suffix, template) in [("message", spec.message), ("recovery", spec.recovery)] {
-                let id = format!("{}-{suffix}", spec.code);
-                assert!(pt.contains(&id), "pt-BR lacks {id}");
-                let line = format!("{id} = {}", template_to_ftl(template).unwrap());
-                assert!(
-                    EN_FTL.lines().any(|l| l == line),
-                    "en.ftl does not say what the catalog says: {line}"
-                );
-            }
+    fn the_binary_texts_are_complete() {
+        use failwise::catalog::missing_translations;
+        use failwise::i18n::message_ids;
+        let catalog = CliError::catalog();
+        assert!(
+            missing_translations(&catalog, PT_BR_FTL).is_empty(),
+            "pt-BR lacks {:?}",
+            missing_translations(&catalog, PT_BR_FTL)
+        );
+        let labels = message_ids(EN_FTL);
+        assert!(!labels.is_empty());
+        let portuguese = message_ids(PT_BR_FTL);
+        for id in &labels {
+            assert!(portuguese.contains(id), "pt-BR lacks {id}");
         }
+        for id in &portuguese {
+            let code = id.rsplit_once('-').map_or(id.as_str(), |(code, _)| code);
+            let is_code = catalog.codes.iter().any(|c| c.code.as_str() == code);
+            assert!(
+                is_code || labels.contains(id),
+                "pt-BR has {id}, which en.ftl and the catalog lack"
+            );
+        }
+        let mut english = Localizer::english();
+        assert!(english.add_catalog(&catalog).is_ok());
+        assert!(english.add_resource("en", EN_FTL).is_ok());
+        let mut pt = Localizer::new("pt-BR");
+        assert!(pt.add_resource("pt-BR", PT_BR_FTL).is_ok());
+        let envelope = CliError::SecretEnvUnset {
+            flag: "--secret-env".into(),
+            variable: "TOKEN".into(),
+        }
+        .to_envelope();
+        let localized = binary_localizer("pt-BR").localize(envelope.clone());
+        assert_eq!(localized.lang(), Some("pt-BR"));
+        assert_ne!(localized.message(), envelope.message());
     }
 
     #[test]

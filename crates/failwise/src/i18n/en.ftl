@@ -48,15 +48,6 @@ usage-VALUE_VALIDATION-message = invalid value '{ $invalid_value }' for '{ $inva
 usage-MISSING_REQUIRED_ARGUMENT-message = the following required arguments were not provided: { $invalid_argument }
 usage-MISSING_SUBCOMMAND-message = '{ $command }' requires a subcommand
 usage-ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be used with '{ $prior_argument }'
-## `failwise run`'s secret flags.
-
-SECRET_NOT_REGISTERED-message = cannot mask the value given with { $flag }: { $detail }
-SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
-SECRET_ENV_NOT_REGISTERED-message = cannot mask the value of { $variable } given with { $flag }: { $detail }
-SECRET_ENV_NOT_REGISTERED-recovery = set { $variable } to a value of at least { $min_chars } characters with letters or symbols besides digits, or drop `{ $flag } { $variable }`
-SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
-SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
-
 ## `failwise run`'s classification (crates/failwise/src/classify). Every message starts with
 ## the program's name (`$program`); the classifiers name these ids and their arguments, and a
 ## test renders every example classification in English and Portuguese.
@@ -432,8 +423,8 @@ SQLITE_AUTH-recovery = run the statement as a user the authorizer allows
 SQLITE_RANGE-recovery = bind parameters within the statement's range
 SQLITE_NOTADB-recovery = pass a SQLite database file (check with `file`)
 
-## failwise's own sentences in envelopes read from other dialects (dialect/own_text.rs); the
-## rest of such an envelope is the source's own text.
+## failwise's own sentences in envelopes read from other dialects (dialect/*: fallback
+## recoveries and the like); the rest of such an envelope is the source's own text.
 
 dialect-no-text-message = the tool reported an error without text
 dialect-cannot-on-message = cannot { $action } on { $subject }
@@ -452,25 +443,8 @@ dialect-stripe-message = stripe { $type }
 UNREADABLE_RECORD-message = line { $line } of { $input } is not a record failwise can read: { $reason }
 UNREADABLE_RECORD-recovery = fix line { $line } of { $input } so it holds one JSON record, or pass --from to name its dialect
 
-## `failwise explain`: its labels, and the one-line descriptions of the codes failwise's own
+## `failwise explain`: the one-line descriptions of the codes failwise's own
 ## classifiers and command line give (classify/explain.rs); `$code` is the code.
-explain-exit-status = exit status
-explain-error-class = error class
-explain-retry = retry
-explain-message = message
-explain-recovery = recovery
-explain-example-message = example message
-explain-example-recovery = example recovery
-explain-translated = translated
-explain-params = params
-explain-since = since
-explain-not-recorded = (not recorded)
-explain-status = status
-explain-replaced-by = replaced by
-explain-doc = doc
-explain-retired = This code is retired: it is no longer printed and is never reused.
-explain-exit-varies = the command's own exit status
-explain-builtin = built into failwise
 builtin-exit-description = The command exited with status { $status } and nothing failwise recognises says why.
 builtin-sysexit-description = The command exited with the <sysexits.h> status { $code }.
 builtin-signal-description = The command was killed by { $code }, or a shell reported it as 128 + the signal's number.
@@ -498,16 +472,8 @@ problem-NOT_AN_ENVELOPE = object has no "error": true, so it is not a failure re
 problem-MISSING_FIELD = required field { $at } is missing
 problem-INVALID_UTF8 = line is not UTF-8
 
-## `failwise normalize`'s summary line on stderr (the `--json` form has fixed keys).
-normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
-
-## A write to stdout that failed (other than a closed pipe); the OS's own text (`$reason`) stays
-## as read.
-stdout-write-failed = failwise: cannot write to stdout: { $reason }
-
 ## Sources of the language that were set but unusable (i18n/resolve.rs), shown on stderr as
 ## `warning-line`; a parser's or the OS's own text (`$reason`) stays as read.
-warning-line = failwise: warning: { $note }
 lang-skipped-flag = --lang: { $reason }
 lang-skipped-config-unreadable = { $path }: cannot read: { $reason }
 lang-skipped-config-toml = { $path }: not TOML: { $reason }
@@ -520,20 +486,3 @@ lang-skipped-env = { $var }={ $value } is not a locale name; using English
 rejection-not-utf8 = not UTF-8 at byte { $byte }
 rejection-not-json = not JSON: { $detail }
 rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
-
-## failwise's own catalog (crates/failwise-cli/src/errors.rs); a test checks these match it.
-
-INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
-INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass `-` to read stdin
-CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
-CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
-UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog
-UNKNOWN_CODE-recovery = list the codes of the { $tool } catalog with `failwise catalog docs` (add the catalog's file when you passed --catalog), then run `failwise explain` with one of them
-LINE_INVALID-message = { $path } line { $line }: { $detail }
-LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies the envelope schema (`failwise schema` prints it) and the catalog, then run `failwise validate` again
-LINT_WARNINGS-message = { $count } lint warning(s) in { $path }
-LINT_WARNINGS-recovery = fix the warnings printed above, or run `failwise catalog lint` without --strict
-EMPTY_COMMAND-message = the command to run is empty
-EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`
-BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new }
-BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version

@@ -47,23 +47,6 @@ usage-VALUE_VALIDATION-message = valor inválido '{ $invalid_value }' para '{ $i
 usage-MISSING_REQUIRED_ARGUMENT-message = argumentos obrigatórios não foram informados: { $invalid_argument }
 usage-MISSING_SUBCOMMAND-message = '{ $command }' exige um subcomando
 usage-ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode ser usado com '{ $prior_argument }'
-## As opções de segredo de `failwise run`.
-
-SECRET_NOT_REGISTERED-message = { $reason ->
-    [too_short] não é possível ocultar o valor dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
-    [number_like] não é possível ocultar o valor dado com { $flag }: ele só tem caracteres de número
-   *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
-}
-SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
-SECRET_ENV_NOT_REGISTERED-message = { $reason ->
-    [too_short] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
-    [number_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem caracteres de número
-   *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
-}
-SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
-SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
-SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
-
 ## A classificação de `failwise run` (crates/failwise/src/classify). Toda mensagem começa com o
 ## nome do programa (`$program`); os classificadores dão estes ids e seus argumentos.
 
@@ -438,8 +421,8 @@ SQLITE_AUTH-recovery = rode a instrução como um usuário que o autorizador per
 SQLITE_RANGE-recovery = associe parâmetros dentro do intervalo da instrução
 SQLITE_NOTADB-recovery = passe um arquivo de banco de dados SQLite (confira com `file`)
 
-## As frases do próprio failwise em envelopes lidos de outros dialetos (dialect/own_text.rs); o
-## resto do envelope é o texto da própria fonte.
+## As frases do próprio failwise em envelopes lidos de outros dialetos (dialect/*: recuperações
+## de reserva e afins); o resto do envelope é o texto da própria fonte.
 
 dialect-no-text-message = a ferramenta relatou um erro sem texto
 dialect-cannot-on-message = a ação { $action } falhou em { $subject }
@@ -458,25 +441,8 @@ dialect-stripe-message = erro do Stripe: { $type }
 UNREADABLE_RECORD-message = a linha { $line } de { $input } não é um registro que o failwise consiga ler: { $reason }
 UNREADABLE_RECORD-recovery = corrija a linha { $line } de { $input } para que tenha um único registro JSON, ou passe --from para indicar o dialeto dela
 
-## `failwise explain`: os rótulos, e as descrições de uma linha dos códigos que os
+## `failwise explain`: as descrições de uma linha dos códigos que os
 ## classificadores e a linha de comando do próprio failwise dão (classify/explain.rs).
-explain-exit-status = status de saída
-explain-error-class = classe de erro
-explain-retry = repetir
-explain-message = mensagem
-explain-recovery = recuperação
-explain-example-message = mensagem de exemplo
-explain-example-recovery = recuperação de exemplo
-explain-translated = traduzido
-explain-params = parâmetros
-explain-since = desde
-explain-not-recorded = (não registrado)
-explain-status = situação
-explain-replaced-by = substituído por
-explain-doc = documentação
-explain-retired = Este código foi aposentado: não é mais impresso e nunca é reutilizado.
-explain-exit-varies = o status de saída do próprio comando
-explain-builtin = embutido no failwise
 builtin-exit-description = O comando saiu com o status { $status } e nada que o failwise reconhece diz por quê.
 builtin-sysexit-description = O comando saiu com o status { $code } de <sysexits.h>.
 builtin-signal-description = O comando foi morto por { $code }, ou um shell o relatou como 128 + o número do sinal.
@@ -504,16 +470,8 @@ problem-NOT_AN_ENVELOPE = o objeto não tem "error": true, então não é um reg
 problem-MISSING_FIELD = o campo obrigatório { $at } está ausente
 problem-INVALID_UTF8 = a linha não é UTF-8
 
-## O resumo de `failwise normalize` na saída de erro (a forma `--json` tem chaves fixas).
-normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
-
-## Uma escrita na saída padrão que falhou (fora um pipe fechado); o texto do sistema (`$reason`)
-## fica como veio.
-stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
-
 ## Fontes do idioma definidas mas inutilizáveis (i18n/resolve.rs), mostradas na saída de erro
 ## como `warning-line`; o texto do analisador ou do sistema (`$reason`) fica como foi lido.
-warning-line = failwise: aviso: { $note }
 lang-skipped-flag = --lang: { $reason }
 lang-skipped-config-unreadable = { $path }: não foi possível ler: { $reason }
 lang-skipped-config-toml = { $path }: não é TOML: { $reason }
@@ -526,26 +484,3 @@ lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
 rejection-not-utf8 = não é UTF-8 no byte { $byte }
 rejection-not-json = não é JSON: { $detail }
 rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
-
-## O catálogo do próprio failwise (crates/failwise-cli/src/errors.rs).
-
-INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
-INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou passe `-` para ler a entrada padrão
-CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
-CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
-UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
-UNKNOWN_CODE-recovery = liste os códigos do catálogo de { $tool } com `failwise catalog docs` (acrescente o arquivo do catálogo se você passou --catalog), e rode `failwise explain` com um deles
-LINE_INVALID-message = { $path } linha { $line }: { $detail }
-LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
-LINT_WARNINGS-message = { $count ->
-    [one] um aviso de lint em { $path }
-   *[other] { $count } avisos de lint em { $path }
-}
-LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `failwise catalog lint` sem --strict
-EMPTY_COMMAND-message = o comando a rodar está vazio
-EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `failwise run -- make test`
-BREAKING_CHANGE-message = { $count ->
-    [one] uma mudança incompatível de { $old } para { $new }
-   *[other] { $count } mudanças incompatíveis de { $old } para { $new }
-}
-BREAKING_CHANGE-recovery = desfaça as mudanças incompatíveis listadas acima, ou publique-as em uma nova versão maior

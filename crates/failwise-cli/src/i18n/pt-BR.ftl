@@ -1,0 +1,61 @@
+# The failwise binary's own texts in Brazilian Portuguese: its labels, and the messages and
+# recoveries of its error codes (`errors::CliError`), one pair per code.
+
+explain-exit-status = status de saída
+explain-error-class = classe de erro
+explain-retry = repetir
+explain-message = mensagem
+explain-recovery = recuperação
+explain-example-message = mensagem de exemplo
+explain-example-recovery = recuperação de exemplo
+explain-translated = traduzido
+explain-params = parâmetros
+explain-since = desde
+explain-not-recorded = (não registrado)
+explain-status = situação
+explain-replaced-by = substituído por
+explain-doc = documentação
+explain-retired = Este código foi aposentado: não é mais impresso e nunca é reutilizado.
+explain-exit-varies = o status de saída do próprio comando
+explain-builtin = embutido no failwise
+normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
+
+stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
+
+warning-line = failwise: aviso: { $note }
+BREAKING_CHANGE-message = { $count ->
+    [one] uma mudança incompatível de { $old } para { $new }
+   *[other] { $count } mudanças incompatíveis de { $old } para { $new }
+}
+BREAKING_CHANGE-recovery = desfaça as mudanças incompatíveis listadas acima, ou publique-as em uma nova versão maior
+
+CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
+CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
+EMPTY_COMMAND-message = o comando a rodar está vazio
+EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `failwise run -- make test`
+INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
+INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou passe `-` para ler a entrada padrão
+LINE_INVALID-message = { $path } linha { $line }: { $detail }
+LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
+LINT_WARNINGS-message = { $count ->
+    [one] um aviso de lint em { $path }
+   *[other] { $count } avisos de lint em { $path }
+}
+LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `failwise catalog lint` sem --strict
+SECRET_ENV_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
+SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
+SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
+
+SECRET_NOT_REGISTERED-message = { $reason ->
+    [too_short] não é possível ocultar o valor dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
+    [number_like] não é possível ocultar o valor dado com { $flag }: ele só tem caracteres de número
+   *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
+}
+SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
+UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
+UNKNOWN_CODE-recovery = liste os códigos do catálogo de { $tool } com `failwise catalog docs` (acrescente o arquivo do catálogo se você passou --catalog), e rode `failwise explain` com um deles
