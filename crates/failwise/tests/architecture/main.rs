@@ -1,7 +1,7 @@
 //! ARCHITECTURE.md is held to the tree: every module of every crate has its row in the code
 //! map, and the `crate::` paths between a crate's top-level modules follow the layers the
 //! document declares (a module uses its own layer and those below, and no two modules use each
-//! other, directly or around a cycle).
+//! other, directly or around a cycle); and no source file is longer than 600 lines.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -299,4 +299,22 @@ fn the_checks_see_what_they_check() {
         BTreeMap::from([("a".to_owned(), String::new())]),
     );
     assert_eq!(cycles(&looped), [["a", "b", "a"]]);
+}
+
+#[test]
+fn no_source_file_is_longer_than_a_room() {
+    // A file is a room with one purpose; past 600 lines it mixes concepts (split it, or move a
+    // table to data).
+    let mut long = Vec::new();
+    for krate in CRATES {
+        let base = root().join("crates").join(krate).join("src");
+        for file in sources(krate) {
+            let text = fs::read_to_string(base.join(&file)).expect("a readable source");
+            let lines = text.lines().count();
+            if lines > 600 {
+                long.push(format!("crates/{krate}/src/{file}: {lines} lines"));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
 }
