@@ -572,6 +572,53 @@ secret-wire-vocabulary = the secret occurs in the envelope's own vocabulary ({ $
 i18n-invalid-tag = { $tag } is not a BCP 47 language tag; write one such as `en`, `pt-BR`
 i18n-invalid-resource = the Fluent resource for { $lang } does not parse: { $errors }
 
+## Catalogs (catalog/{file,template,lint,diff}.rs): why a catalog cannot be used, its advisory
+## findings and the changes between two versions. Codes, field names, statuses and classes stay
+## as the catalog spells them; a quoted value is the catalog's own text.
+catalog-error-syntax = the catalog does not parse as { $format }: { $detail }
+catalog-error-invalid = the catalog breaks { $count } rule(s)
+catalog-problem-duplicate-code = the code appears twice; give every entry its own code
+catalog-problem-empty-recovery = the recovery is empty; write one imperative sentence that names a command, flag, key or path
+catalog-problem-template = { $field } template: { $error }
+catalog-problem-param-name = param { $param } is not a valid name; write [a-z_][a-z0-9_]* such as `path`
+catalog-problem-param-twice = param { $param } is listed twice
+catalog-problem-replaced-by-stable = replaced_by { $replaced_by } on a stable code; set status "deprecated" or drop replaced_by
+catalog-problem-replaced-by-unknown = replaced_by names { $replaced_by }, which is not in the catalog
+catalog-problem-replaced-by-self = replaced_by names the code itself
+template-error = { $reason } at byte { $offset }; write placeholders as {"{"}name{"}"} and literal braces as {"{{"} or {"}}"}
+template-fault-unclosed = unclosed `{"{"}`
+template-fault-name = a placeholder name must match [a-z_][a-z0-9_]*
+template-fault-lone-close = a lone `{"}"}`
+lint-warning = warning[{ $rule }] { $code }: { $detail }
+lint-RECOVERY_NAMES_NOTHING = recovery { $recovery } names no command, flag, key or path; name one, e.g. "run `tool init`" or "pass --force"
+lint-PARAM_MISSING = placeholder {"{"}{ $name }{"}"} is not in params; add "{ $name }" to params
+lint-DUPLICATE_MESSAGE = same message as { $first }; say what differs between them
+lint-EXIT_SHARED_ACROSS_CLASSES = exit { $exit } is also { $first_code }'s, which is { $first_class } while this is { $class }; give one of them its own exit status
+lint-DEPRECATED_WITHOUT_REPLACEMENT = deprecated without replaced_by; name the code callers should move to
+lint-MESSAGE_STYLE = write the message as a lowercase fragment without a trailing period
+lint-DOC_MISSING = no doc text; say what the code means and when it happens
+diff-breaking = breaking
+diff-compatible = compatible
+diff-code-renamed = renamed to { $to } (same exit status and message)
+diff-code-removed = removed; keep it, or mark it "retired" so it is never reused
+diff-code-added = added (exit { $exit }, { $class })
+diff-retired-code-reused = retired code is { $status } again; retired codes are never reused
+diff-exit-changed = exit status { $old } -> { $new }
+diff-class-changed = error_class { $old } -> { $new }
+diff-retry-changed = retry { $old } -> { $new }
+diff-param-removed = param { $param } removed
+diff-param-added = param { $param } added
+diff-translation-added = translation { $lang } added
+diff-translation-removed = translation { $lang } removed
+diff-translation-reworded = translation { $lang } reworded
+diff-doc-changed = doc text changed
+diff-message-changed = message { $old } -> { $new }
+diff-recovery-changed = recovery { $old } -> { $new }
+diff-status-changed = status { $old } -> { $new }
+diff-status-replaced = status { $old } -> { $new } (replaced_by { $replaced_by })
+diff-since-changed = since { $old } -> { $new }
+diff-since-none = (none)
+
 ## `failwise normalize`'s summary line on stderr (the `--json` form has fixed keys).
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 

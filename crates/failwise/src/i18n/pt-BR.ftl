@@ -578,6 +578,53 @@ secret-wire-vocabulary = o segredo aparece no vocabulário do próprio envelope 
 i18n-invalid-tag = { $tag } não é uma tag de idioma BCP 47; escreva uma como `en`, `pt-BR`
 i18n-invalid-resource = o recurso Fluent para { $lang } não passa no parse: { $errors }
 
+## Catálogos (catalog/{file,template,lint,diff}.rs): por que um catálogo não pode ser usado, seus
+## avisos e as mudanças entre duas versões. Códigos, nomes de campos, status e classes ficam
+## como o catálogo os escreve; um valor entre aspas é o texto do próprio catálogo.
+catalog-error-syntax = o catálogo não passa no parse como { $format }: { $detail }
+catalog-error-invalid = o catálogo viola { $count } regra(s)
+catalog-problem-duplicate-code = o código aparece duas vezes; dê a cada entrada o seu próprio código
+catalog-problem-empty-recovery = a recuperação está vazia; escreva uma frase imperativa que nomeie um comando, flag, chave ou caminho
+catalog-problem-template = template de { $field }: { $error }
+catalog-problem-param-name = o param { $param } não é um nome válido; escreva [a-z_][a-z0-9_]* como `path`
+catalog-problem-param-twice = o param { $param } aparece duas vezes na lista
+catalog-problem-replaced-by-stable = replaced_by { $replaced_by } num código stable; defina status "deprecated" ou remova replaced_by
+catalog-problem-replaced-by-unknown = replaced_by nomeia { $replaced_by }, que não está no catálogo
+catalog-problem-replaced-by-self = replaced_by nomeia o próprio código
+template-error = { $reason } no byte { $offset }; escreva placeholders como {"{"}name{"}"} e chaves literais como {"{{"} ou {"}}"}
+template-fault-unclosed = `{"{"}` sem fechamento
+template-fault-name = o nome de um placeholder deve casar com [a-z_][a-z0-9_]*
+template-fault-lone-close = um `{"}"}` solto
+lint-warning = aviso[{ $rule }] { $code }: { $detail }
+lint-RECOVERY_NAMES_NOTHING = a recuperação { $recovery } não nomeia comando, flag, chave nem caminho; nomeie um, por exemplo "rode `tool init`" ou "passe --force"
+lint-PARAM_MISSING = o placeholder {"{"}{ $name }{"}"} não está em params; adicione "{ $name }" a params
+lint-DUPLICATE_MESSAGE = mesma mensagem de { $first }; diga o que os diferencia
+lint-EXIT_SHARED_ACROSS_CLASSES = a saída { $exit } também é de { $first_code }, que é { $first_class }, enquanto este é { $class }; dê a um deles o seu próprio status de saída
+lint-DEPRECATED_WITHOUT_REPLACEMENT = deprecated sem replaced_by; nomeie o código para o qual quem chama deve migrar
+lint-MESSAGE_STYLE = escreva a mensagem como um fragmento em minúsculas sem ponto final
+lint-DOC_MISSING = sem texto de doc; diga o que o código significa e quando acontece
+diff-breaking = incompatível
+diff-compatible = compatível
+diff-code-renamed = renomeado para { $to } (mesmo status de saída e mensagem)
+diff-code-removed = removido; mantenha-o, ou marque-o "retired" para que nunca seja reutilizado
+diff-code-added = adicionado (saída { $exit }, { $class })
+diff-retired-code-reused = código aposentado está { $status } de novo; códigos aposentados nunca são reutilizados
+diff-exit-changed = status de saída mudou de { $old } para { $new }
+diff-class-changed = error_class mudou de { $old } para { $new }
+diff-retry-changed = retry mudou de { $old } para { $new }
+diff-param-removed = param { $param } removido
+diff-param-added = param { $param } adicionado
+diff-translation-added = tradução { $lang } adicionada
+diff-translation-removed = tradução { $lang } removida
+diff-translation-reworded = tradução { $lang } reescrita
+diff-doc-changed = texto de doc alterado
+diff-message-changed = mensagem mudou de { $old } para { $new }
+diff-recovery-changed = recuperação mudou de { $old } para { $new }
+diff-status-changed = status mudou de { $old } para { $new }
+diff-status-replaced = status mudou de { $old } para { $new } (replaced_by { $replaced_by })
+diff-since-changed = since mudou de { $old } para { $new }
+diff-since-none = (nenhum)
+
 ## O resumo de `failwise normalize` na saída de erro (a forma `--json` tem chaves fixas).
 normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
 
