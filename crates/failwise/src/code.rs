@@ -5,6 +5,8 @@ use std::num::NonZeroU8;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::phrase::Phrase;
+
 /// A stable machine code: `UPPER_SNAKE`, matching `^[A-Z][A-Z0-9_]*$`
 /// (layer prefixes such as eval-mock's `EM_` and the sprawling agent kernel's `E_` fit the
 /// pattern).
@@ -50,12 +52,50 @@ pub struct Code(String);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("invalid code {text:?}: {reason}; write UPPER_SNAKE such as `FILE_NOT_FOUND`")]
+#[error("{}", crate::phrase::english_text(&self.phrase()))]
 pub struct InvalidCode {
     /// The rejected text.
     pub text: String,
-    /// Which rule of `^[A-Z][A-Z0-9_]*$` it breaks.
+    /// Which rule of `^[A-Z][A-Z0-9_]*$` it breaks, in English (`i18n/en.ftl`).
     pub reason: &'static str,
+    rule: CodeRule,
+}
+
+/// The rules of [`Code::PATTERN`], each with the Fluent id of its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CodeRule {
+    Empty,
+    FirstLetter,
+    Characters,
+}
+
+impl CodeRule {
+    const IDS: [&'static str; 3] = [
+        "code-rule-empty",
+        "code-rule-first-letter",
+        "code-rule-characters",
+    ];
+
+    const fn id(self) -> &'static str {
+        Self::IDS[self as usize]
+    }
+
+    /// The rule in English, rendered once from `en.ftl`.
+    fn english(self) -> &'static str {
+        static TEXTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        crate::phrase::english_table(&TEXTS, &Self::IDS)[self as usize].as_str()
+    }
+}
+
+impl InvalidCode {
+    /// The error as a phrase (`code-invalid`, the rule broken as `$reason`), for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in another language; its
+    /// `Display` is this phrase in English.
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("code-invalid")
+            .arg("text", format!("{:?}", self.text))
+            .phrase("reason", Phrase::new(self.rule.id()))
+    }
 }
 
 impl Code {
@@ -72,7 +112,11 @@ impl Code {
         let text = text.into();
         match Self::check(&text) {
             Ok(()) => Ok(Self(text)),
-            Err(reason) => Err(InvalidCode { text, reason }),
+            Err(rule) => Err(InvalidCode {
+                text,
+                reason: rule.english(),
+                rule,
+            }),
         }
     }
 
@@ -104,17 +148,17 @@ impl Code {
             .unwrap_or_else(|_| Self(String::from("UNKNOWN")))
     }
 
-    pub(crate) fn check(text: &str) -> Result<(), &'static str> {
+    pub(crate) fn check(text: &str) -> Result<(), CodeRule> {
         let mut chars = text.chars();
         match chars.next() {
-            None => return Err("it is empty"),
-            Some(c) if !c.is_ascii_uppercase() => return Err("it must start with A-Z"),
+            None => return Err(CodeRule::Empty),
+            Some(c) if !c.is_ascii_uppercase() => return Err(CodeRule::FirstLetter),
             Some(_) => {}
         }
         if chars.all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') {
             Ok(())
         } else {
-            Err("only A-Z, 0-9 and _ may follow the first letter")
+            Err(CodeRule::Characters)
         }
     }
 

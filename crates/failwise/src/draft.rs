@@ -40,10 +40,17 @@ pub struct Draft {
 
 /// A recovery sentence that is empty or only whitespace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the recovery sentence is empty: write one imperative sentence that names a command, flag, key or file"
-)]
+#[error("{}", crate::phrase::english_text(&self.phrase()))]
 pub struct EmptyRecovery;
+
+impl EmptyRecovery {
+    /// The error as a phrase (`draft-empty-recovery`), for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in another language; its
+    /// `Display` is this phrase in English.
+    pub fn phrase(&self) -> crate::Phrase {
+        crate::Phrase::new("draft-empty-recovery")
+    }
+}
 
 impl Envelope {
     /// Starts a draft with the three things every failure has: its code, its exit status and

@@ -47,14 +47,14 @@ pub const NESTING_MAX: usize = 4;
 
 /// A sentence failwise writes: the id of a Fluent message and its arguments. See the module
 /// docs.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phrase {
     id: Cow<'static, str>,
     args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// One argument of a [`Phrase`].
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     /// A value that is the same in every language: a path, a number, a name, a tool's own
     /// text.
@@ -220,6 +220,26 @@ pub(crate) fn english() -> &'static FluentBundle<FluentResource> {
 /// every phrase the library makes, so this is never seen).
 pub(crate) fn render_english(phrase: &Phrase, vars: &BTreeMap<String, Value>) -> String {
     render(english(), phrase, vars).unwrap_or_else(|| phrase.id.clone().into_owned())
+}
+
+/// `phrase` in English with no variables beyond its own arguments: the `Display` of failwise's
+/// own error types.
+pub(crate) fn english_text(phrase: &Phrase) -> String {
+    render_english(phrase, &BTreeMap::new())
+}
+
+/// The English of each id in `ids` (phrases without arguments), rendered once per process and
+/// kept in `table`: for the `&'static str` fields of failwise's error types (a rule's text),
+/// whose public type predates phrases.
+pub(crate) fn english_table(
+    table: &'static OnceLock<Vec<String>>,
+    ids: &[&'static str],
+) -> &'static [String] {
+    table.get_or_init(|| {
+        ids.iter()
+            .map(|id| english_text(&Phrase::new(*id)))
+            .collect()
+    })
 }
 
 /// Params as Fluent arguments: strings and numbers as they are (integers beyond 2^53 as their

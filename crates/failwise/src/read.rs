@@ -20,6 +20,7 @@ pub use check::CheckedLine;
 
 use crate::code::{Code, ExitStatus};
 use crate::envelope::Envelope;
+use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// Why a line is not a valid v1 envelope.
@@ -71,13 +72,14 @@ pub enum ReadErrorKind {
     MissingField,
     /// A field has the wrong JSON type; `expected` names the type.
     WrongType {
-        /// The JSON type the field must have.
+        /// The Fluent id of the JSON type the field must have, such as
+        /// `expected-array-of-strings` (`i18n/en.ftl` says it in words).
         expected: &'static str,
     },
     /// A field has the right type but a value outside what v1 allows.
     BadValue {
         /// What is wrong with it.
-        detail: String,
+        detail: Phrase,
     },
     /// The line breaks one of the envelope's invariants.
     Invariant(Invariant),
@@ -137,27 +139,43 @@ impl Invariant {
         }
     }
 
-    /// The rule, as one sentence.
-    pub const fn rule(self) -> &'static str {
+    /// Every invariant, in declaration order.
+    const ALL: [Self; 8] = [
+        Self::RecoveryPresent,
+        Self::RetryableFollowsRetry,
+        Self::WaitOnlyWithYes,
+        Self::ClassBoundsRetry,
+        Self::GateComplete,
+        Self::ListsNonEmpty,
+        Self::AbsentMeansOmitted,
+        Self::ItemIndexInRange,
+    ];
+
+    /// The Fluent id of the rule's sentence: `invariant-` and [`Invariant::name`].
+    pub const fn rule_id(self) -> &'static str {
         match self {
-            Self::RecoveryPresent => "every envelope carries a non-empty recovery sentence",
-            Self::RetryableFollowsRetry => "retryable is true exactly when retry is \"yes\"",
-            Self::WaitOnlyWithYes => "retry_after_ms appears only with retry \"yes\"",
-            Self::ClassBoundsRetry => {
-                "transient takes retry yes|unknown, conflict yes|no, precondition_failed and \
-                 permanent no, ambiguous unknown|no"
-            }
-            Self::GateComplete => {
-                "gate has rule, violation and alternative, and the alternative is a directive"
-            }
-            Self::ListsNonEmpty => {
-                "nearby, candidates, discarded_flags and causes are never empty lists"
-            }
-            Self::AbsentMeansOmitted => "an absent optional field is omitted, never null or \"\"",
-            Self::ItemIndexInRange => {
-                "items.failed_index and every items.results[].index are 1-based positions within items.total"
-            }
+            Self::RecoveryPresent => "invariant-recovery_present",
+            Self::RetryableFollowsRetry => "invariant-retryable_follows_retry",
+            Self::WaitOnlyWithYes => "invariant-wait_only_with_yes",
+            Self::ClassBoundsRetry => "invariant-class_bounds_retry",
+            Self::GateComplete => "invariant-gate_complete",
+            Self::ListsNonEmpty => "invariant-lists_non_empty",
+            Self::AbsentMeansOmitted => "invariant-absent_means_omitted",
+            Self::ItemIndexInRange => "invariant-item_index_in_range",
         }
+    }
+
+    /// The rule, as one sentence in English ([`Invariant::rule_id`] in `i18n/en.ftl`, rendered
+    /// once).
+    pub fn rule(self) -> &'static str {
+        static TEXTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let ids = Self::ALL.map(Self::rule_id);
+        let texts = crate::phrase::english_table(&TEXTS, &ids);
+        Self::ALL
+            .iter()
+            .position(|inv| *inv == self)
+            .and_then(|i| texts.get(i))
+            .map_or("", String::as_str)
     }
 }
 
@@ -200,34 +218,48 @@ impl ReadError {
         };
         Code::normalize(text, "READ")
     }
+
+    /// The problem as a phrase: `problem-<CODE>` (see [`ReadError::code`]) with `$at` the
+    /// pointer (or `problem-at-line` for the whole line) and the kind's own arguments (a
+    /// parser's text stays as the parser wrote it). Its `Display` is this phrase in English;
+    /// [`Localizer::render`](crate::i18n::Localizer::render) says it in another language.
+    ///
+    /// ```
+    /// use failwise::Envelope;
+    /// use failwise::i18n::Localizer;
+    /// let err = Envelope::from_json(r#"{"error":true,"code":"X"}"#).unwrap_err();
+    /// assert_eq!(err.phrase().id(), "problem-MISSING_FIELD");
+    /// let (text, _) = Localizer::new("pt-BR").render(&err.phrase(), &Default::default()).ok_or("no text")?;
+    /// assert_eq!(text, "o campo obrigatório /exit está ausente");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn phrase(&self) -> Phrase {
+        let phrase = Phrase::new(format!("problem-{}", self.code()));
+        let phrase = if self.pointer.is_empty() {
+            phrase.phrase("at", Phrase::new("problem-at-line"))
+        } else {
+            phrase.arg("at", self.pointer.clone())
+        };
+        match &self.kind {
+            ReadErrorKind::Syntax { detail, column } => {
+                phrase.arg("column", *column).arg("detail", detail.clone())
+            }
+            ReadErrorKind::WrongType { expected } => {
+                phrase.phrase("expected", Phrase::new(*expected))
+            }
+            ReadErrorKind::BadValue { detail } => phrase.phrase("detail", detail.clone()),
+            ReadErrorKind::DuplicateKey
+            | ReadErrorKind::NotAnObject
+            | ReadErrorKind::NotAnEnvelope
+            | ReadErrorKind::MissingField
+            | ReadErrorKind::Invariant(_) => phrase,
+        }
+    }
 }
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = if self.pointer.is_empty() {
-            "line"
-        } else {
-            self.pointer.as_str()
-        };
-        match &self.kind {
-            ReadErrorKind::Syntax { detail, column } => {
-                write!(f, "not JSON at column {column}: {detail}")
-            }
-            ReadErrorKind::DuplicateKey => write!(
-                f,
-                "{at} appears twice in one object; member names must be unique (RFC 7493 §2.3)"
-            ),
-            ReadErrorKind::NotAnObject => f.write_str("line is JSON but not an object"),
-            ReadErrorKind::NotAnEnvelope => {
-                f.write_str("object has no \"error\": true, so it is not a failure record")
-            }
-            ReadErrorKind::MissingField => write!(f, "required field {at} is missing"),
-            ReadErrorKind::WrongType { expected } => write!(f, "{at} must be {expected}"),
-            ReadErrorKind::BadValue { detail } => write!(f, "{at}: {detail}"),
-            ReadErrorKind::Invariant(inv) => {
-                write!(f, "{at} breaks invariant {}: {}", inv.name(), inv.rule())
-            }
-        }
+        f.write_str(&crate::phrase::english_text(&self.phrase()))
     }
 }
 
@@ -343,13 +375,8 @@ fn wrong(field: &str, expected: &'static str) -> ReadError {
     ReadError::at(field, ReadErrorKind::WrongType { expected })
 }
 
-fn bad(field: &str, detail: impl Into<String>) -> ReadError {
-    ReadError::at(
-        field,
-        ReadErrorKind::BadValue {
-            detail: detail.into(),
-        },
-    )
+fn bad(field: &str, detail: Phrase) -> ReadError {
+    ReadError::at(field, ReadErrorKind::BadValue { detail })
 }
 
 fn broken(field: &str, inv: Invariant) -> ReadError {
@@ -374,7 +401,7 @@ impl<'a> Reader<'a> {
     fn required_str(&self, field: &str) -> Result<&'a str, ReadError> {
         self.required(field)?
             .as_str()
-            .ok_or_else(|| wrong(field, "a string"))
+            .ok_or_else(|| wrong(field, "expected-string"))
     }
 
     fn optional_str(&self, field: &str) -> Result<Option<String>, ReadError> {
@@ -384,7 +411,7 @@ impl<'a> Reader<'a> {
                 Err(broken(field, Invariant::AbsentMeansOmitted))
             }
             Some(Value::String(s)) => Ok(Some(s.clone())),
-            Some(_) => Err(wrong(field, "a string")),
+            Some(_) => Err(wrong(field, "expected-string")),
         }
     }
 
@@ -394,7 +421,7 @@ impl<'a> Reader<'a> {
         };
         let list = v
             .as_array()
-            .ok_or_else(|| wrong(field, "an array of strings"))?;
+            .ok_or_else(|| wrong(field, "expected-array-of-strings"))?;
         if list.is_empty() {
             return Err(broken(field, Invariant::ListsNonEmpty));
         }
@@ -405,7 +432,7 @@ impl<'a> Reader<'a> {
                     ReadError::new(
                         format!("/{field}/{i}"),
                         ReadErrorKind::WrongType {
-                            expected: "a string",
+                            expected: "expected-string",
                         },
                     )
                 })
@@ -418,19 +445,27 @@ impl<'a> Reader<'a> {
             Some(Value::Bool(true)) => {}
             _ => return Err(ReadError::new("", ReadErrorKind::NotAnEnvelope)),
         }
-        let code = Code::new(self.required_str("code")?).map_err(|e| bad("code", e.to_string()))?;
+        let code = Code::new(self.required_str("code")?).map_err(|e| bad("code", e.phrase()))?;
         let exit = match self.required("exit")? {
             Value::Number(n) => n
                 .as_u64()
                 .and_then(|n| u8::try_from(n).ok())
                 .and_then(ExitStatus::new)
-                .ok_or_else(|| bad("exit", format!("exit status {n} is outside 1..=255")))?,
-            _ => return Err(wrong("exit", "an integer in 1..=255")),
+                .ok_or_else(|| {
+                    bad(
+                        "exit",
+                        Phrase::new("bad-value-exit-range").arg("status", n.to_string()),
+                    )
+                })?,
+            _ => return Err(wrong("exit", "expected-exit-status")),
         };
         let message = self.required_str("message")?.to_owned();
         let class_text = self.required_str("error_class")?;
         let class = ErrorClass::parse(class_text).ok_or_else(|| {
-            bad("error_class", format!("unknown class {class_text:?}; expected transient, conflict, precondition_failed, permanent or ambiguous"))
+            bad(
+                "error_class",
+                Phrase::new("bad-value-error-class").arg("class", format!("{class_text:?}")),
+            )
         })?;
         let (retry, legacy) = self.retry()?;
         match self.optional("retryable")? {
@@ -440,13 +475,13 @@ impl<'a> Reader<'a> {
                 return Err(broken("retryable", Invariant::RetryableFollowsRetry));
             }
             Some(Value::Bool(_)) => {}
-            Some(_) => return Err(wrong("retryable", "a boolean")),
+            Some(_) => return Err(wrong("retryable", "expected-boolean")),
         }
         let wait = match self.optional("retry_after_ms")? {
             None => None,
             Some(v) => Some(
                 v.as_u64()
-                    .ok_or_else(|| wrong("retry_after_ms", "a non-negative integer"))?,
+                    .ok_or_else(|| wrong("retry_after_ms", "expected-non-negative-integer"))?,
             ),
         };
         if wait.is_some() && retry != Retry::Yes {
@@ -471,7 +506,9 @@ impl<'a> Reader<'a> {
             draft = draft.subject(s);
         }
         if let Some(v) = self.optional("params")? {
-            let map = v.as_object().ok_or_else(|| wrong("params", "an object"))?;
+            let map = v
+                .as_object()
+                .ok_or_else(|| wrong("params", "expected-object"))?;
             draft = draft.params(map.iter().map(|(k, v)| (k.clone(), v.clone())));
         }
         draft = draft.nearby(self.string_list("nearby")?);
@@ -529,15 +566,15 @@ impl<'a> Reader<'a> {
                 Some("unknown") => Ok((Retry::Unknown, false)),
                 Some(other) => Err(bad(
                     "retry",
-                    format!("unknown verdict {other:?}; expected yes, no or unknown"),
+                    Phrase::new("bad-value-retry").arg("retry", format!("{other:?}")),
                 )),
-                None => Err(wrong("retry", "one of \"yes\", \"no\", \"unknown\"")),
+                None => Err(wrong("retry", "expected-retry-verdict")),
             };
         }
         match self.optional("retriable")? {
             Some(Value::Bool(true)) => Ok((Retry::Yes, true)),
             Some(Value::Bool(false)) => Ok((Retry::No, true)),
-            Some(_) => Err(wrong("retriable", "a boolean")),
+            Some(_) => Err(wrong("retriable", "expected-boolean")),
             None => Err(ReadError::at("retry", ReadErrorKind::MissingField)),
         }
     }

@@ -113,29 +113,39 @@ pub fn is_secret_name(name: &str) -> bool {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RefusedSecret {
     /// Fewer than [`MIN_SECRET_CHARS`] characters other than whitespace.
-    #[error(
-        "the secret has {chars} characters besides whitespace; register values of at least {min} (shorter ones would mask ordinary text)",
-        min = MIN_SECRET_CHARS
-    )]
+    #[error("{}", crate::phrase::english_text(&self.phrase()))]
     TooShort {
         /// Its characters, whitespace not counted.
         chars: usize,
     },
     /// Only digits, signs, dots and exponents: the envelope's own numbers (exit status, sizes,
     /// line numbers, waits) could spell it.
-    #[error(
-        "the secret is made only of number characters, which the envelope's own numbers could spell; register a value with other characters"
-    )]
+    #[error("{}", crate::phrase::english_text(&self.phrase()))]
     NumberLike,
     /// Occurs inside a word every envelope prints (a field name, an enum value, a marker, a
     /// label of the human rendering).
-    #[error(
-        "the secret occurs in the envelope's own vocabulary ({word:?}), which every envelope prints, so it cannot be hidden"
-    )]
+    #[error("{}", crate::phrase::english_text(&self.phrase()))]
     WireVocabulary {
         /// The word that contains it.
         word: &'static str,
     },
+}
+
+impl RefusedSecret {
+    /// The refusal as a phrase (`secret-too-short`, `secret-number-like`,
+    /// `secret-wire-vocabulary`), for [`Localizer::render`](crate::i18n::Localizer::render) in
+    /// another language; its `Display` is this phrase in English.
+    pub fn phrase(&self) -> crate::Phrase {
+        match self {
+            Self::TooShort { chars } => crate::Phrase::new("secret-too-short")
+                .arg("chars", *chars)
+                .arg("min", MIN_SECRET_CHARS),
+            Self::NumberLike => crate::Phrase::new("secret-number-like"),
+            Self::WireVocabulary { word } => {
+                crate::Phrase::new("secret-wire-vocabulary").arg("word", format!("{word:?}"))
+            }
+        }
+    }
 }
 
 /// The words of the wire format that every envelope may print: field names, enum values,

@@ -233,15 +233,23 @@ pub struct Verdict {
 
 /// A class and retry pair that the envelope forbids (see [`ErrorClass::allows`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "error_class {class} does not admit retry {retry}: transient takes yes|unknown, conflict \
-     yes|no, precondition_failed and permanent no, ambiguous unknown|no"
-)]
+#[error("{}", crate::phrase::english_text(&self.phrase()))]
 pub struct InvalidVerdict {
     /// The class given.
     pub class: ErrorClass,
     /// The verdict given.
     pub retry: Retry,
+}
+
+impl InvalidVerdict {
+    /// The error as a phrase (`verdict-invalid`, with `$class` and `$retry` as the wire spells
+    /// them), for [`Localizer::render`](crate::i18n::Localizer::render) in another language;
+    /// its `Display` is this phrase in English.
+    pub fn phrase(&self) -> crate::Phrase {
+        crate::Phrase::new("verdict-invalid")
+            .arg("class", self.class.as_str())
+            .arg("retry", self.retry.as_str())
+    }
 }
 
 impl Default for Verdict {

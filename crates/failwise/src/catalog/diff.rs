@@ -14,6 +14,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::catalog::{CatalogEntry, CatalogFile, Status};
+use crate::phrase::{Phrase, english_text};
 use crate::verdict::{ErrorClass, Retry};
 
 /// The kind of one change; [`ChangeKind::is_breaking`] says which side of §5 it falls on.
@@ -91,17 +92,34 @@ pub struct Change {
     pub breaking: bool,
     /// The code concerned (OLD's spelling when renamed).
     pub code: String,
-    /// What changed, from what to what.
+    /// What changed, from what to what: [`Change::phrase`] in English.
     pub detail: String,
+    #[serde(skip)]
+    phrase: Phrase,
+}
+
+impl Change {
+    /// What changed as a phrase (`diff-*`), for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in another language.
+    pub fn phrase(&self) -> &Phrase {
+        &self.phrase
+    }
+
+    /// The label of the change's side, `diff-breaking` or `diff-compatible`.
+    pub fn side_phrase(&self) -> Phrase {
+        Phrase::new(if self.breaking {
+            "diff-breaking"
+        } else {
+            "diff-compatible"
+        })
+    }
 }
 
 impl fmt::Display for Change {
+    /// The side ([`Change::side_phrase`] in English), the kind and the code in columns, then
+    /// the detail.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = if self.breaking {
-            "breaking"
-        } else {
-            "compatible"
-        };
+        let side = english_text(&self.side_phrase());
         write!(
             f,
             "{side:<10} {:<20} {}: {}",
@@ -146,14 +164,14 @@ pub fn diff(old: &CatalogFile, new: &CatalogFile) -> Vec<Change> {
                             &mut out,
                             ChangeKind::CodeRenamed,
                             o,
-                            format!("renamed to {} (same exit status and message)", a.code),
+                            Phrase::new("diff-code-renamed").arg("to", a.code.as_str()),
                         );
                     }
                     None => push(
                         &mut out,
                         ChangeKind::CodeRemoved,
                         o,
-                        "removed; keep it, or mark it \"retired\" so it is never reused".into(),
+                        Phrase::new("diff-code-removed"),
                     ),
                 }
             }
@@ -165,37 +183,46 @@ pub fn diff(old: &CatalogFile, new: &CatalogFile) -> Vec<Change> {
                 &mut out,
                 ChangeKind::CodeAdded,
                 a,
-                format!("added (exit {}, {})", a.exit, a.error_class),
+                Phrase::new("diff-code-added")
+                    .arg("exit", a.exit.get())
+                    .arg("class", a.error_class.as_str()),
             );
         }
     }
     out
 }
 
-fn push(out: &mut Vec<Change>, kind: ChangeKind, e: &CatalogEntry, detail: String) {
+fn push(out: &mut Vec<Change>, kind: ChangeKind, e: &CatalogEntry, phrase: Phrase) {
     out.push(Change {
         kind,
         breaking: kind.is_breaking(),
         code: e.code.to_string(),
-        detail,
+        detail: english_text(&phrase),
+        phrase,
     });
 }
 
+/// A phrase with `$old` and `$new`.
+fn from_to(
+    id: &'static str,
+    old: impl Into<serde_json::Value>,
+    new: impl Into<serde_json::Value>,
+) -> Phrase {
+    Phrase::new(id).arg("old", old).arg("new", new)
+}
+
 fn compare(o: &CatalogEntry, n: &CatalogEntry, out: &mut Vec<Change>) {
-    let mut say = |kind, detail: String| push(out, kind, o, detail);
+    let mut say = |kind, phrase: Phrase| push(out, kind, o, phrase);
     if o.status == Status::Retired && n.status != Status::Retired {
         say(
             ChangeKind::RetiredCodeReused,
-            format!(
-                "retired code is {} again; retired codes are never reused",
-                n.status
-            ),
+            Phrase::new("diff-retired-code-reused").arg("status", n.status.as_str()),
         );
     }
     if o.exit != n.exit {
         say(
             ChangeKind::ExitChanged,
-            format!("exit status {} -> {}", o.exit, n.exit),
+            from_to("diff-exit-changed", o.exit.get(), n.exit.get()),
         );
     }
     if o.error_class != n.error_class {
@@ -206,7 +233,11 @@ fn compare(o: &CatalogEntry, n: &CatalogEntry, out: &mut Vec<Change>) {
         };
         say(
             kind,
-            format!("error_class {} -> {}", o.error_class, n.error_class),
+            from_to(
+                "diff-class-changed",
+                o.error_class.as_str(),
+                n.error_class.as_str(),
+            ),
         );
     }
     if o.retry != n.retry {
@@ -215,19 +246,28 @@ fn compare(o: &CatalogEntry, n: &CatalogEntry, out: &mut Vec<Change>) {
         } else {
             ChangeKind::RetryChanged
         };
-        say(kind, format!("retry {} -> {}", o.retry, n.retry));
+        say(
+            kind,
+            from_to("diff-retry-changed", o.retry.as_str(), n.retry.as_str()),
+        );
     }
     for p in o.params.iter().filter(|p| !n.params.contains(p)) {
-        say(ChangeKind::ParamRemoved, format!("param {p} removed"));
+        say(
+            ChangeKind::ParamRemoved,
+            Phrase::new("diff-param-removed").arg("param", p.clone()),
+        );
     }
     for p in n.params.iter().filter(|p| !o.params.contains(p)) {
-        say(ChangeKind::ParamAdded, format!("param {p} added"));
+        say(
+            ChangeKind::ParamAdded,
+            Phrase::new("diff-param-added").arg("param", p.clone()),
+        );
     }
     for lang in n.translations.keys() {
         if !o.translations.contains_key(lang) {
             say(
                 ChangeKind::TranslationAdded,
-                format!("translation {lang} added"),
+                Phrase::new("diff-translation-added").arg("lang", lang.clone()),
             );
         }
     }
@@ -235,48 +275,58 @@ fn compare(o: &CatalogEntry, n: &CatalogEntry, out: &mut Vec<Change>) {
         match n.translations.get(lang) {
             None => say(
                 ChangeKind::TranslationChanged,
-                format!("translation {lang} removed"),
+                Phrase::new("diff-translation-removed").arg("lang", lang.clone()),
             ),
             Some(nt) if nt != t => say(
                 ChangeKind::TranslationChanged,
-                format!("translation {lang} reworded"),
+                Phrase::new("diff-translation-reworded").arg("lang", lang.clone()),
             ),
             Some(_) => {}
         }
     }
     if o.doc != n.doc {
-        say(ChangeKind::DocChanged, "doc text changed".into());
+        say(ChangeKind::DocChanged, Phrase::new("diff-doc-changed"));
     }
     if o.message != n.message {
         say(
             ChangeKind::MessageChanged,
-            format!("message {:?} -> {:?}", o.message, n.message),
+            from_to(
+                "diff-message-changed",
+                format!("{:?}", o.message),
+                format!("{:?}", n.message),
+            ),
         );
     }
     if o.recovery != n.recovery {
         say(
             ChangeKind::RecoveryChanged,
-            format!("recovery {:?} -> {:?}", o.recovery, n.recovery),
+            from_to(
+                "diff-recovery-changed",
+                format!("{:?}", o.recovery),
+                format!("{:?}", n.recovery),
+            ),
         );
     }
     if (o.status != n.status && o.status != Status::Retired) || o.replaced_by != n.replaced_by {
-        let to = match &n.replaced_by {
-            Some(r) => format!("{} (replaced_by {r})", n.status),
-            None => n.status.to_string(),
+        let phrase = match &n.replaced_by {
+            Some(r) => Phrase::new("diff-status-replaced").arg("replaced_by", r.as_str()),
+            None => Phrase::new("diff-status-changed"),
         };
         say(
             ChangeKind::StatusChanged,
-            format!("status {} -> {to}", o.status),
+            phrase
+                .arg("old", o.status.as_str())
+                .arg("new", n.status.as_str()),
         );
     }
     if o.since != n.since {
-        say(
-            ChangeKind::SinceChanged,
-            format!(
-                "since {} -> {}",
-                o.since.as_deref().unwrap_or("(none)"),
-                n.since.as_deref().unwrap_or("(none)")
-            ),
-        );
+        let mut phrase = Phrase::new("diff-since-changed");
+        for (name, version) in [("old", &o.since), ("new", &n.since)] {
+            phrase = match version {
+                Some(v) => phrase.arg(name, v.clone()),
+                None => phrase.phrase(name, Phrase::new("diff-since-none")),
+            };
+        }
+        say(ChangeKind::SinceChanged, phrase);
     }
 }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::template;
 use crate::code::{Code, ExitStatus};
+use crate::phrase::{Phrase, english_text};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The `$id` of the v1 catalog schema.
@@ -267,7 +268,7 @@ impl CatalogEntry {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CatalogError {
     /// The text is not JSON or TOML of the catalog's shape.
-    #[error("the catalog does not parse as {format}: {detail}")]
+    #[error("{}", english_text(&self.phrase()))]
     Syntax {
         /// `JSON` or `TOML`.
         format: &'static str,
@@ -275,8 +276,26 @@ pub enum CatalogError {
         detail: String,
     },
     /// The catalog parses but breaks rules; every problem found is listed.
-    #[error("the catalog breaks {} rule(s): {}", .0.len(), .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    #[error("{}: {}", english_text(&self.phrase()), .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
     Invalid(Vec<Problem>),
+}
+
+impl CatalogError {
+    /// The error as a phrase (`catalog-error-syntax` with the parser's own text, or
+    /// `catalog-error-invalid` with the count of problems, each of which has its own
+    /// [`Problem::phrase`]), for [`Localizer::render`](crate::i18n::Localizer::render) in
+    /// another language. Its `Display` is this phrase in English, followed for
+    /// [`CatalogError::Invalid`] by `: ` and the problems joined with `; `.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            Self::Syntax { format, detail } => Phrase::new("catalog-error-syntax")
+                .arg("format", *format)
+                .arg("detail", detail.clone()),
+            Self::Invalid(problems) => {
+                Phrase::new("catalog-error-invalid").arg("count", problems.len())
+            }
+        }
+    }
 }
 
 /// One broken rule of a catalog, with the code it concerns.
@@ -285,8 +304,26 @@ pub enum CatalogError {
 pub struct Problem {
     /// The code the problem is about.
     pub code: String,
-    /// The rule broken, and what to write instead.
+    /// The rule broken, and what to write instead: [`Problem::phrase`] in English.
     pub rule: String,
+    phrase: Phrase,
+}
+
+impl Problem {
+    fn new(code: String, phrase: Phrase) -> Self {
+        Self {
+            code,
+            rule: english_text(&phrase),
+            phrase,
+        }
+    }
+
+    /// The rule broken as a phrase (`catalog-problem-*`, or the error of a verdict or a
+    /// template), for [`Localizer::render`](crate::i18n::Localizer::render) in another
+    /// language.
+    pub fn phrase(&self) -> &Phrase {
+        &self.phrase
+    }
 }
 
 impl CatalogFile {
@@ -392,52 +429,55 @@ impl CatalogFile {
         let mut seen = BTreeSet::new();
         let known: BTreeSet<&str> = self.codes.iter().map(|e| e.code.as_str()).collect();
         for e in &self.codes {
-            let mut say = |rule: String| {
-                out.push(Problem {
-                    code: e.code.to_string(),
-                    rule,
-                })
-            };
+            let mut say = |phrase: Phrase| out.push(Problem::new(e.code.to_string(), phrase));
             if !seen.insert(e.code.as_str()) {
-                say("the code appears twice; give every entry its own code".into());
+                say(Phrase::new("catalog-problem-duplicate-code"));
             }
             if let Err(err) = e.verdict() {
-                say(format!("{err}"));
+                say(err.phrase());
             }
             if e.recovery.trim().is_empty() {
-                say("the recovery is empty; write one imperative sentence that names a command, flag, key or path".into());
+                say(Phrase::new("catalog-problem-empty-recovery"));
             }
+            let template_problem = |field: String, err: template::TemplateError| {
+                Phrase::new("catalog-problem-template")
+                    .arg("field", field)
+                    .phrase("error", err.phrase())
+            };
             for (field, text) in [("message", &e.message), ("recovery", &e.recovery)] {
                 if let Err(err) = template::pieces(text) {
-                    say(format!("{field} template: {err}"));
+                    say(template_problem(field.to_owned(), err));
                 }
             }
             for (lang, t) in &e.translations {
                 for (field, text) in [("message", &t.message), ("recovery", &t.recovery)] {
                     if let Err(err) = template::pieces(text) {
-                        say(format!("translations.{lang}.{field} template: {err}"));
+                        say(template_problem(
+                            format!("translations.{lang}.{field}"),
+                            err,
+                        ));
                     }
                 }
             }
             let mut names = BTreeSet::new();
             for p in &e.params {
                 if !template::is_param_name(p) {
-                    say(format!(
-                        "param {p:?} is not a valid name; write [a-z_][a-z0-9_]* such as `path`"
-                    ));
+                    say(Phrase::new("catalog-problem-param-name").arg("param", format!("{p:?}")));
                 }
                 if !names.insert(p.as_str()) {
-                    say(format!("param {p:?} is listed twice"));
+                    say(Phrase::new("catalog-problem-param-twice").arg("param", format!("{p:?}")));
                 }
             }
             match (&e.replaced_by, e.status) {
-                (Some(r), Status::Stable) => say(format!(
-                    "replaced_by {r} on a stable code; set status \"deprecated\" or drop replaced_by"
-                )),
-                (Some(r), _) if !known.contains(r.as_str()) => say(format!(
-                    "replaced_by names {r}, which is not in the catalog"
-                )),
-                (Some(r), _) if r == &e.code => say("replaced_by names the code itself".into()),
+                (Some(r), Status::Stable) => say(Phrase::new("catalog-problem-replaced-by-stable")
+                    .arg("replaced_by", r.as_str())),
+                (Some(r), _) if !known.contains(r.as_str()) => {
+                    say(Phrase::new("catalog-problem-replaced-by-unknown")
+                        .arg("replaced_by", r.as_str()))
+                }
+                (Some(r), _) if r == &e.code => {
+                    say(Phrase::new("catalog-problem-replaced-by-self"))
+                }
                 _ => {}
             }
         }

@@ -8,6 +8,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::catalog::{CatalogEntry, CatalogFile, Status, template};
+use crate::phrase::{Phrase, english_text};
 use crate::verdict::ErrorClass;
 
 /// The lint rules, by stable code.
@@ -42,6 +43,11 @@ impl Rule {
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default()
     }
+
+    /// The phrase of a finding of this rule, `lint-<RULE>`, without its arguments.
+    fn phrase(self) -> Phrase {
+        Phrase::new(format!("lint-{}", self.name()))
+    }
 }
 
 /// One advisory finding.
@@ -51,19 +57,41 @@ pub struct Finding {
     pub rule: Rule,
     /// The code the finding is about.
     pub code: String,
-    /// What is wrong and what to write instead.
+    /// What is wrong and what to write instead: [`Finding::phrase`] in English.
     pub detail: String,
+    #[serde(skip)]
+    phrase: Phrase,
+}
+
+impl Finding {
+    fn new(rule: Rule, code: String, phrase: Phrase) -> Self {
+        Self {
+            rule,
+            code,
+            detail: english_text(&phrase),
+            phrase,
+        }
+    }
+
+    /// What is wrong as a phrase (`lint-<RULE>`), for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in another language.
+    pub fn phrase(&self) -> &Phrase {
+        &self.phrase
+    }
+
+    /// The whole finding as a phrase (`lint-warning`: the rule's name, the code and
+    /// [`Finding::phrase`]); its `Display` is this phrase in English.
+    pub fn line_phrase(&self) -> Phrase {
+        Phrase::new("lint-warning")
+            .arg("rule", self.rule.name())
+            .arg("code", self.code.clone())
+            .phrase("detail", self.phrase.clone())
+    }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "warning[{}] {}: {}",
-            self.rule.name(),
-            self.code,
-            self.detail
-        )
+        f.write_str(&english_text(&self.line_phrase()))
     }
 }
 
@@ -76,20 +104,14 @@ pub fn lint(catalog: &CatalogFile) -> Vec<Finding> {
         .filter(|e| e.status != Status::Retired)
         .collect();
     for e in &live {
-        let mut say = |rule, detail: String| {
-            out.push(Finding {
-                rule,
-                code: e.code.to_string(),
-                detail,
-            })
+        let mut say = |rule: Rule, phrase: Phrase| {
+            out.push(Finding::new(rule, e.code.to_string(), phrase));
         };
         if !names_something(&e.recovery) {
+            let rule = Rule::RecoveryNamesNothing;
             say(
-                Rule::RecoveryNamesNothing,
-                format!(
-                    "recovery {:?} names no command, flag, key or path; name one, e.g. \"run `tool init`\" or \"pass --force\"",
-                    e.recovery
-                ),
+                rule,
+                rule.phrase().arg("recovery", format!("{:?}", e.recovery)),
             );
         }
         let mut missing: Vec<String> = Vec::new();
@@ -106,29 +128,19 @@ pub fn lint(catalog: &CatalogFile) -> Vec<Finding> {
             }
         }
         for name in missing {
-            say(
-                Rule::ParamMissing,
-                format!("placeholder {{{name}}} is not in params; add \"{name}\" to params"),
-            );
+            let rule = Rule::ParamMissing;
+            say(rule, rule.phrase().arg("name", name));
         }
         if e.status == Status::Deprecated && e.replaced_by.is_none() {
-            say(
-                Rule::DeprecatedWithoutReplacement,
-                "deprecated without replaced_by; name the code callers should move to".into(),
-            );
+            let rule = Rule::DeprecatedWithoutReplacement;
+            say(rule, rule.phrase());
         }
         let first = e.message.chars().next();
         if first.is_some_and(char::is_uppercase) || e.message.ends_with('.') {
-            say(
-                Rule::MessageStyle,
-                "write the message as a lowercase fragment without a trailing period".into(),
-            );
+            say(Rule::MessageStyle, Rule::MessageStyle.phrase());
         }
         if e.doc.trim().is_empty() {
-            say(
-                Rule::DocMissing,
-                "no doc text; say what the code means and when it happens".into(),
-            );
+            say(Rule::DocMissing, Rule::DocMissing.phrase());
         }
     }
     let mut by_message: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
@@ -141,14 +153,12 @@ pub fn lint(catalog: &CatalogFile) -> Vec<Finding> {
     for e in &live {
         let twins = &by_message[e.message.as_str()];
         if twins.len() > 1 && twins[0] != e.code.as_str() {
-            out.push(Finding {
-                rule: Rule::DuplicateMessage,
-                code: e.code.to_string(),
-                detail: format!(
-                    "same message as {}; say what differs between them",
-                    twins[0]
-                ),
-            });
+            let rule = Rule::DuplicateMessage;
+            out.push(Finding::new(
+                rule,
+                e.code.to_string(),
+                rule.phrase().arg("first", twins[0]),
+            ));
         }
     }
     let mut by_exit: BTreeMap<u8, Vec<(&str, ErrorClass)>> = BTreeMap::new();
@@ -162,13 +172,16 @@ pub fn lint(catalog: &CatalogFile) -> Vec<Finding> {
         let (first_code, first_class) = codes[0];
         for (code, class) in codes.iter().skip(1) {
             if *class != first_class {
-                out.push(Finding {
-                    rule: Rule::ExitSharedAcrossClasses,
-                    code: (*code).to_owned(),
-                    detail: format!(
-                        "exit {exit} is also {first_code}'s, which is {first_class} while this is {class}; give one of them its own exit status"
-                    ),
-                });
+                let rule = Rule::ExitSharedAcrossClasses;
+                out.push(Finding::new(
+                    rule,
+                    (*code).to_owned(),
+                    rule.phrase()
+                        .arg("exit", exit)
+                        .arg("first_code", first_code)
+                        .arg("first_class", first_class.as_str())
+                        .arg("class", class.as_str()),
+                ));
             }
         }
     }

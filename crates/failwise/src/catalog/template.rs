@@ -5,17 +5,59 @@
 //! is, any other JSON value as its JSON text.
 
 use std::fmt;
+use std::sync::OnceLock;
+
+use crate::phrase::{Phrase, english_table, english_text};
 
 /// A template that does not parse; `offset` is the 0-based byte offset of the problem.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{reason} at byte {offset}; write placeholders as {{name}} and literal braces as {{{{ or }}}}"
-)]
+#[error("{}", english_text(&self.phrase()))]
 pub struct TemplateError {
     /// 0-based byte offset of the offending brace.
     pub offset: usize,
-    /// What is wrong there.
+    /// What is wrong there, in English (`i18n/en.ftl`).
     pub reason: &'static str,
+    fault: Fault,
+}
+
+/// What can be wrong in a template, each with the Fluent id of its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    Unclosed,
+    BadName,
+    LoneClose,
+}
+
+impl Fault {
+    const IDS: [&'static str; 3] = [
+        "template-fault-unclosed",
+        "template-fault-name",
+        "template-fault-lone-close",
+    ];
+
+    const fn id(self) -> &'static str {
+        Self::IDS[self as usize]
+    }
+
+    fn at(self, offset: usize) -> TemplateError {
+        static TEXTS: OnceLock<Vec<String>> = OnceLock::new();
+        TemplateError {
+            offset,
+            reason: english_table(&TEXTS, &Self::IDS)[self as usize].as_str(),
+            fault: self,
+        }
+    }
+}
+
+impl TemplateError {
+    /// The error as a phrase (`template-error`, the fault as `$reason`), for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in another language; its
+    /// `Display` is this phrase in English.
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("template-error")
+            .arg("offset", self.offset)
+            .phrase("reason", Phrase::new(self.fault.id()))
+    }
 }
 
 /// One piece of a parsed template.
@@ -67,16 +109,11 @@ fn each_piece<'a>(template: &'a str, mut f: impl FnMut(Piece<'a>)) -> Result<(),
             i += 2;
             start = i;
         } else if bytes[i] == b'{' {
-            let close = memchr::memchr(b'}', &bytes[i + 1..]).ok_or(TemplateError {
-                offset: i,
-                reason: "unclosed `{`",
-            })?;
+            let close =
+                memchr::memchr(b'}', &bytes[i + 1..]).ok_or_else(|| Fault::Unclosed.at(i))?;
             let name = &template[i + 1..i + 1 + close];
             if !is_param_name(name) {
-                return Err(TemplateError {
-                    offset: i,
-                    reason: "a placeholder name must match [a-z_][a-z0-9_]*",
-                });
+                return Err(Fault::BadName.at(i));
             }
             if start < i {
                 f(Piece::Text(&template[start..i]));
@@ -85,10 +122,7 @@ fn each_piece<'a>(template: &'a str, mut f: impl FnMut(Piece<'a>)) -> Result<(),
             i += close + 2;
             start = i;
         } else {
-            return Err(TemplateError {
-                offset: i,
-                reason: "a lone `}`",
-            });
+            return Err(Fault::LoneClose.at(i));
         }
     }
     if start < bytes.len() {

@@ -459,18 +459,126 @@ builtin-usage-description = A usage error on failwise's own command line (clap's
 
 ## `failwise validate`: the reader's description of a line's problem (`params.problem` of
 ## LINE_INVALID; read.rs `ReadError`), `$at` the JSON Pointer or `problem-at-line`.
+## `$detail` of INVALID_JSON is the parser's own text, as is serde's in `bad-value-shape`.
 problem-at-line = line
-problem-INVARIANT_RECOVERY_PRESENT = { $at } breaks invariant recovery_present: every envelope carries a non-empty recovery sentence
-problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } breaks invariant retryable_follows_retry: retryable is true exactly when retry is "yes"
-problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } breaks invariant wait_only_with_yes: retry_after_ms appears only with retry "yes"
-problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } breaks invariant class_bounds_retry: transient takes retry yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
-problem-INVARIANT_GATE_COMPLETE = { $at } breaks invariant gate_complete: gate has rule, violation and alternative, and the alternative is a directive
-problem-INVARIANT_LISTS_NON_EMPTY = { $at } breaks invariant lists_non_empty: nearby, candidates, discarded_flags and causes are never empty lists
-problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } breaks invariant absent_means_omitted: an absent optional field is omitted, never null or ""
+problem-INVARIANT_RECOVERY_PRESENT = { $at } breaks invariant recovery_present: { invariant-recovery_present }
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } breaks invariant retryable_follows_retry: { invariant-retryable_follows_retry }
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } breaks invariant wait_only_with_yes: { invariant-wait_only_with_yes }
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } breaks invariant class_bounds_retry: { invariant-class_bounds_retry }
+problem-INVARIANT_GATE_COMPLETE = { $at } breaks invariant gate_complete: { invariant-gate_complete }
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } breaks invariant lists_non_empty: { invariant-lists_non_empty }
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } breaks invariant absent_means_omitted: { invariant-absent_means_omitted }
+problem-INVARIANT_ITEM_INDEX_IN_RANGE = { $at } breaks invariant item_index_in_range: { invariant-item_index_in_range }
+problem-INVALID_JSON = not JSON at column { $column }: { $detail }
+problem-DUPLICATE_KEY = { $at } appears twice in one object; member names must be unique (RFC 7493 §2.3)
 problem-NOT_AN_OBJECT = line is JSON but not an object
 problem-NOT_AN_ENVELOPE = object has no "error": true, so it is not a failure record
 problem-MISSING_FIELD = required field { $at } is missing
+problem-WRONG_TYPE = { $at } must be { $expected }
+problem-BAD_VALUE = { $at }: { $detail }
 problem-INVALID_UTF8 = line is not UTF-8
+
+## The envelope's invariants (read.rs `Invariant::rule`), each one sentence.
+invariant-recovery_present = every envelope carries a non-empty recovery sentence
+invariant-retryable_follows_retry = retryable is true exactly when retry is "yes"
+invariant-wait_only_with_yes = retry_after_ms appears only with retry "yes"
+invariant-class_bounds_retry = transient takes retry yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
+invariant-gate_complete = gate has rule, violation and alternative, and the alternative is a directive
+invariant-lists_non_empty = nearby, candidates, discarded_flags and causes are never empty lists
+invariant-absent_means_omitted = an absent optional field is omitted, never null or ""
+invariant-item_index_in_range = items.failed_index and every items.results[].index are 1-based positions within items.total
+
+## What a field of a line must be (`$expected` of problem-WRONG_TYPE and bad-value-shape).
+expected-string = a string
+expected-array-of-strings = an array of strings
+expected-exit-status = an integer in 1..=255
+expected-boolean = a boolean
+expected-non-negative-integer = a non-negative integer
+expected-object = an object
+expected-retry-verdict = one of "yes", "no", "unknown"
+expected-array-of-candidates = an array of candidates
+expected-location = an object with path, line, column
+expected-items = an object with total, failed_index, results
+expected-gate = an object with rule, violation, alternative
+expected-provider = an object with kind and status
+expected-truncated = an object of sizes in bytes
+expected-source = an object with dialect and code
+expected-array-of-causes = an array of causes
+
+## What is wrong with a field's value (`$detail` of problem-BAD_VALUE); a quoted value is the
+## line's own text.
+bad-value-shape = { $expected }: { $detail }
+bad-value-exit-range = exit status { $status } is outside 1..=255
+bad-value-error-class = unknown class { $class }; expected transient, conflict, precondition_failed, permanent or ambiguous
+bad-value-retry = unknown verdict { $retry }; expected yes, no or unknown
+bad-value-lang = { $tag } is not a BCP 47 language tag such as en or pt-BR
+bad-value-one-based = line and column are 1-based
+bad-value-similarity = similarity must be in 0..=1
+bad-value-candidate-text = text is longer than { $max } characters
+bad-value-http-status = an HTTP status is in 100..=599
+bad-value-cause-message = a cause's message is never blank
+
+## The library's own errors (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs
+## `InvalidVerdict`, redact.rs `RefusedSecret`, i18n `I18nError`); a quoted value is the
+## caller's own text, and Fluent's parse errors stay as Fluent wrote them.
+code-invalid = invalid code { $text }: { $reason }; write UPPER_SNAKE such as `FILE_NOT_FOUND`
+code-rule-empty = it is empty
+code-rule-first-letter = it must start with A-Z
+code-rule-characters = only A-Z, 0-9 and _ may follow the first letter
+draft-empty-recovery = the recovery sentence is empty: write one imperative sentence that names a command, flag, key or file
+verdict-invalid = error_class { $class } does not admit retry { $retry }: transient takes yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
+secret-too-short = the secret has { $chars } characters besides whitespace; register values of at least { $min } (shorter ones would mask ordinary text)
+secret-number-like = the secret is made only of number characters, which the envelope's own numbers could spell; register a value with other characters
+secret-wire-vocabulary = the secret occurs in the envelope's own vocabulary ({ $word }), which every envelope prints, so it cannot be hidden
+i18n-invalid-tag = { $tag } is not a BCP 47 language tag; write one such as `en`, `pt-BR`
+i18n-invalid-resource = the Fluent resource for { $lang } does not parse: { $errors }
+
+## Catalogs (catalog/{file,template,lint,diff}.rs): why a catalog cannot be used, its advisory
+## findings and the changes between two versions. Codes, field names, statuses and classes stay
+## as the catalog spells them; a quoted value is the catalog's own text.
+catalog-error-syntax = the catalog does not parse as { $format }: { $detail }
+catalog-error-invalid = the catalog breaks { $count } rule(s)
+catalog-problem-duplicate-code = the code appears twice; give every entry its own code
+catalog-problem-empty-recovery = the recovery is empty; write one imperative sentence that names a command, flag, key or path
+catalog-problem-template = { $field } template: { $error }
+catalog-problem-param-name = param { $param } is not a valid name; write [a-z_][a-z0-9_]* such as `path`
+catalog-problem-param-twice = param { $param } is listed twice
+catalog-problem-replaced-by-stable = replaced_by { $replaced_by } on a stable code; set status "deprecated" or drop replaced_by
+catalog-problem-replaced-by-unknown = replaced_by names { $replaced_by }, which is not in the catalog
+catalog-problem-replaced-by-self = replaced_by names the code itself
+template-error = { $reason } at byte { $offset }; write placeholders as {"{"}name{"}"} and literal braces as {"{{"} or {"}}"}
+template-fault-unclosed = unclosed `{"{"}`
+template-fault-name = a placeholder name must match [a-z_][a-z0-9_]*
+template-fault-lone-close = a lone `{"}"}`
+lint-warning = warning[{ $rule }] { $code }: { $detail }
+lint-RECOVERY_NAMES_NOTHING = recovery { $recovery } names no command, flag, key or path; name one, e.g. "run `tool init`" or "pass --force"
+lint-PARAM_MISSING = placeholder {"{"}{ $name }{"}"} is not in params; add "{ $name }" to params
+lint-DUPLICATE_MESSAGE = same message as { $first }; say what differs between them
+lint-EXIT_SHARED_ACROSS_CLASSES = exit { $exit } is also { $first_code }'s, which is { $first_class } while this is { $class }; give one of them its own exit status
+lint-DEPRECATED_WITHOUT_REPLACEMENT = deprecated without replaced_by; name the code callers should move to
+lint-MESSAGE_STYLE = write the message as a lowercase fragment without a trailing period
+lint-DOC_MISSING = no doc text; say what the code means and when it happens
+diff-breaking = breaking
+diff-compatible = compatible
+diff-code-renamed = renamed to { $to } (same exit status and message)
+diff-code-removed = removed; keep it, or mark it "retired" so it is never reused
+diff-code-added = added (exit { $exit }, { $class })
+diff-retired-code-reused = retired code is { $status } again; retired codes are never reused
+diff-exit-changed = exit status { $old } -> { $new }
+diff-class-changed = error_class { $old } -> { $new }
+diff-retry-changed = retry { $old } -> { $new }
+diff-param-removed = param { $param } removed
+diff-param-added = param { $param } added
+diff-translation-added = translation { $lang } added
+diff-translation-removed = translation { $lang } removed
+diff-translation-reworded = translation { $lang } reworded
+diff-doc-changed = doc text changed
+diff-message-changed = message { $old } -> { $new }
+diff-recovery-changed = recovery { $old } -> { $new }
+diff-status-changed = status { $old } -> { $new }
+diff-status-replaced = status { $old } -> { $new } (replaced_by { $replaced_by })
+diff-since-changed = since { $old } -> { $new }
+diff-since-none = (none)
 
 ## Sources of the language that were set but unusable (i18n/resolve.rs), shown on stderr as
 ## `warning-line`; a parser's or the OS's own text (`$reason`) stays as read.

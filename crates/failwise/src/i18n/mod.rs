@@ -70,19 +70,35 @@ pub const DEFAULT_LANG: &str = "en";
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum I18nError {
     /// Not a BCP 47 language tag.
-    #[error("{tag:?} is not a BCP 47 language tag; write one such as `en`, `pt-BR`")]
+    #[error("{}", phrase::english_text(&self.phrase()))]
     InvalidTag {
         /// The text given.
         tag: String,
     },
     /// Fluent could not parse the resource.
-    #[error("the Fluent resource for {lang} does not parse: {}", errors.join("; "))]
+    #[error("{}", phrase::english_text(&self.phrase()))]
     InvalidResource {
         /// The language it was given for.
         lang: String,
         /// Fluent's parse errors.
         errors: Vec<String>,
     },
+}
+
+impl I18nError {
+    /// The error as a phrase (`i18n-invalid-tag`, `i18n-invalid-resource`; Fluent's own parse
+    /// errors stay as Fluent wrote them), for [`Localizer::render`] in another language; its
+    /// `Display` is this phrase in English.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            Self::InvalidTag { tag } => {
+                Phrase::new("i18n-invalid-tag").arg("tag", format!("{tag:?}"))
+            }
+            Self::InvalidResource { lang, errors } => Phrase::new("i18n-invalid-resource")
+                .arg("lang", lang.clone())
+                .arg("errors", errors.join("; ")),
+        }
+    }
 }
 
 /// Parses a BCP 47 tag, accepting POSIX's `_` for `-` (`pt_BR` → `pt-BR`), and returns it in

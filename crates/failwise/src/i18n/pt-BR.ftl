@@ -457,18 +457,126 @@ builtin-usage-description = Um erro de uso na própria linha de comando do failw
 
 ## `failwise validate`: a descrição do problema de uma linha (`params.problem` de
 ## LINE_INVALID; read.rs `ReadError`), `$at` o JSON Pointer ou `problem-at-line`.
+## O `$detail` de INVALID_JSON é o texto do próprio parser, como o do serde em `bad-value-shape`.
 problem-at-line = linha
-problem-INVARIANT_RECOVERY_PRESENT = { $at } viola o invariante recovery_present: todo envelope traz uma frase de recuperação não vazia
-problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } viola o invariante retryable_follows_retry: retryable é true exatamente quando retry é "yes"
-problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } viola o invariante wait_only_with_yes: retry_after_ms só aparece com retry "yes"
-problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } viola o invariante class_bounds_retry: transient aceita retry yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
-problem-INVARIANT_GATE_COMPLETE = { $at } viola o invariante gate_complete: gate tem rule, violation e alternative, e a alternative é uma diretiva
-problem-INVARIANT_LISTS_NON_EMPTY = { $at } viola o invariante lists_non_empty: nearby, candidates, discarded_flags e causes nunca são listas vazias
-problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } viola o invariante absent_means_omitted: um campo opcional ausente é omitido, nunca null ou ""
+problem-INVARIANT_RECOVERY_PRESENT = { $at } viola o invariante recovery_present: { invariant-recovery_present }
+problem-INVARIANT_RETRYABLE_FOLLOWS_RETRY = { $at } viola o invariante retryable_follows_retry: { invariant-retryable_follows_retry }
+problem-INVARIANT_WAIT_ONLY_WITH_YES = { $at } viola o invariante wait_only_with_yes: { invariant-wait_only_with_yes }
+problem-INVARIANT_CLASS_BOUNDS_RETRY = { $at } viola o invariante class_bounds_retry: { invariant-class_bounds_retry }
+problem-INVARIANT_GATE_COMPLETE = { $at } viola o invariante gate_complete: { invariant-gate_complete }
+problem-INVARIANT_LISTS_NON_EMPTY = { $at } viola o invariante lists_non_empty: { invariant-lists_non_empty }
+problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } viola o invariante absent_means_omitted: { invariant-absent_means_omitted }
+problem-INVARIANT_ITEM_INDEX_IN_RANGE = { $at } viola o invariante item_index_in_range: { invariant-item_index_in_range }
+problem-INVALID_JSON = não é JSON na coluna { $column }: { $detail }
+problem-DUPLICATE_KEY = { $at } aparece duas vezes no mesmo objeto; os nomes de membros devem ser únicos (RFC 7493 §2.3)
 problem-NOT_AN_OBJECT = a linha é JSON mas não é um objeto
 problem-NOT_AN_ENVELOPE = o objeto não tem "error": true, então não é um registro de falha
 problem-MISSING_FIELD = o campo obrigatório { $at } está ausente
+problem-WRONG_TYPE = { $at } deve ser { $expected }
+problem-BAD_VALUE = { $at }: { $detail }
 problem-INVALID_UTF8 = a linha não é UTF-8
+
+## Os invariantes do envelope (read.rs `Invariant::rule`), cada um numa frase.
+invariant-recovery_present = todo envelope traz uma frase de recuperação não vazia
+invariant-retryable_follows_retry = retryable é true exatamente quando retry é "yes"
+invariant-wait_only_with_yes = retry_after_ms só aparece com retry "yes"
+invariant-class_bounds_retry = transient aceita retry yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
+invariant-gate_complete = gate tem rule, violation e alternative, e a alternative é uma diretiva
+invariant-lists_non_empty = nearby, candidates, discarded_flags e causes nunca são listas vazias
+invariant-absent_means_omitted = um campo opcional ausente é omitido, nunca null ou ""
+invariant-item_index_in_range = items.failed_index e todo items.results[].index são posições contadas a partir de 1 dentro de items.total
+
+## O que um campo da linha deve ser (`$expected` de problem-WRONG_TYPE e bad-value-shape).
+expected-string = uma string
+expected-array-of-strings = um array de strings
+expected-exit-status = um inteiro em 1..=255
+expected-boolean = um booleano
+expected-non-negative-integer = um inteiro não negativo
+expected-object = um objeto
+expected-retry-verdict = um de "yes", "no", "unknown"
+expected-array-of-candidates = um array de candidatos
+expected-location = um objeto com path, line, column
+expected-items = um objeto com total, failed_index, results
+expected-gate = um objeto com rule, violation, alternative
+expected-provider = um objeto com kind e status
+expected-truncated = um objeto de tamanhos em bytes
+expected-source = um objeto com dialect e code
+expected-array-of-causes = um array de causas
+
+## O que há de errado no valor de um campo (`$detail` de problem-BAD_VALUE); um valor entre
+## aspas é o texto da própria linha.
+bad-value-shape = { $expected }: { $detail }
+bad-value-exit-range = o status de saída { $status } está fora de 1..=255
+bad-value-error-class = classe desconhecida { $class }; esperava transient, conflict, precondition_failed, permanent ou ambiguous
+bad-value-retry = veredito desconhecido { $retry }; esperava yes, no ou unknown
+bad-value-lang = { $tag } não é uma tag de idioma BCP 47 como en ou pt-BR
+bad-value-one-based = line e column começam em 1
+bad-value-similarity = similarity deve estar em 0..=1
+bad-value-candidate-text = o texto tem mais de { $max } caracteres
+bad-value-http-status = um status HTTP fica em 100..=599
+bad-value-cause-message = a mensagem de uma causa nunca fica em branco
+
+## Os erros da própria biblioteca (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs
+## `InvalidVerdict`, redact.rs `RefusedSecret`, i18n `I18nError`); um valor entre aspas é o
+## texto de quem chamou, e os erros de parse do Fluent ficam como o Fluent os escreveu.
+code-invalid = código inválido { $text }: { $reason }; escreva UPPER_SNAKE como `FILE_NOT_FOUND`
+code-rule-empty = está vazio
+code-rule-first-letter = deve começar com A-Z
+code-rule-characters = só A-Z, 0-9 e _ podem vir depois da primeira letra
+draft-empty-recovery = a frase de recuperação está vazia: escreva uma frase imperativa que nomeie um comando, flag, chave ou arquivo
+verdict-invalid = error_class { $class } não admite retry { $retry }: transient aceita yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
+secret-too-short = o segredo tem { $chars } caracteres além de espaços; registre valores de pelo menos { $min } (valores mais curtos mascarariam texto comum)
+secret-number-like = o segredo é feito só de caracteres de número, que os próprios números do envelope poderiam formar; registre um valor com outros caracteres
+secret-wire-vocabulary = o segredo aparece no vocabulário do próprio envelope ({ $word }), que todo envelope imprime, então não pode ser escondido
+i18n-invalid-tag = { $tag } não é uma tag de idioma BCP 47; escreva uma como `en`, `pt-BR`
+i18n-invalid-resource = o recurso Fluent para { $lang } não passa no parse: { $errors }
+
+## Catálogos (catalog/{file,template,lint,diff}.rs): por que um catálogo não pode ser usado, seus
+## avisos e as mudanças entre duas versões. Códigos, nomes de campos, status e classes ficam
+## como o catálogo os escreve; um valor entre aspas é o texto do próprio catálogo.
+catalog-error-syntax = o catálogo não passa no parse como { $format }: { $detail }
+catalog-error-invalid = o catálogo viola { $count } regra(s)
+catalog-problem-duplicate-code = o código aparece duas vezes; dê a cada entrada o seu próprio código
+catalog-problem-empty-recovery = a recuperação está vazia; escreva uma frase imperativa que nomeie um comando, flag, chave ou caminho
+catalog-problem-template = template de { $field }: { $error }
+catalog-problem-param-name = o param { $param } não é um nome válido; escreva [a-z_][a-z0-9_]* como `path`
+catalog-problem-param-twice = o param { $param } aparece duas vezes na lista
+catalog-problem-replaced-by-stable = replaced_by { $replaced_by } num código stable; defina status "deprecated" ou remova replaced_by
+catalog-problem-replaced-by-unknown = replaced_by nomeia { $replaced_by }, que não está no catálogo
+catalog-problem-replaced-by-self = replaced_by nomeia o próprio código
+template-error = { $reason } no byte { $offset }; escreva placeholders como {"{"}name{"}"} e chaves literais como {"{{"} ou {"}}"}
+template-fault-unclosed = `{"{"}` sem fechamento
+template-fault-name = o nome de um placeholder deve casar com [a-z_][a-z0-9_]*
+template-fault-lone-close = um `{"}"}` solto
+lint-warning = aviso[{ $rule }] { $code }: { $detail }
+lint-RECOVERY_NAMES_NOTHING = a recuperação { $recovery } não nomeia comando, flag, chave nem caminho; nomeie um, por exemplo "rode `tool init`" ou "passe --force"
+lint-PARAM_MISSING = o placeholder {"{"}{ $name }{"}"} não está em params; adicione "{ $name }" a params
+lint-DUPLICATE_MESSAGE = mesma mensagem de { $first }; diga o que os diferencia
+lint-EXIT_SHARED_ACROSS_CLASSES = a saída { $exit } também é de { $first_code }, que é { $first_class }, enquanto este é { $class }; dê a um deles o seu próprio status de saída
+lint-DEPRECATED_WITHOUT_REPLACEMENT = deprecated sem replaced_by; nomeie o código para o qual quem chama deve migrar
+lint-MESSAGE_STYLE = escreva a mensagem como um fragmento em minúsculas sem ponto final
+lint-DOC_MISSING = sem texto de doc; diga o que o código significa e quando acontece
+diff-breaking = incompatível
+diff-compatible = compatível
+diff-code-renamed = renomeado para { $to } (mesmo status de saída e mensagem)
+diff-code-removed = removido; mantenha-o, ou marque-o "retired" para que nunca seja reutilizado
+diff-code-added = adicionado (saída { $exit }, { $class })
+diff-retired-code-reused = código aposentado está { $status } de novo; códigos aposentados nunca são reutilizados
+diff-exit-changed = status de saída mudou de { $old } para { $new }
+diff-class-changed = error_class mudou de { $old } para { $new }
+diff-retry-changed = retry mudou de { $old } para { $new }
+diff-param-removed = param { $param } removido
+diff-param-added = param { $param } adicionado
+diff-translation-added = tradução { $lang } adicionada
+diff-translation-removed = tradução { $lang } removida
+diff-translation-reworded = tradução { $lang } reescrita
+diff-doc-changed = texto de doc alterado
+diff-message-changed = mensagem mudou de { $old } para { $new }
+diff-recovery-changed = recuperação mudou de { $old } para { $new }
+diff-status-changed = status mudou de { $old } para { $new }
+diff-status-replaced = status mudou de { $old } para { $new } (replaced_by { $replaced_by })
+diff-since-changed = since mudou de { $old } para { $new }
+diff-since-none = (nenhum)
 
 ## Fontes do idioma definidas mas inutilizáveis (i18n/resolve.rs), mostradas na saída de erro
 ## como `warning-line`; o texto do analisador ou do sistema (`$reason`) fica como foi lido.

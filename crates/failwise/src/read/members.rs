@@ -13,22 +13,30 @@ use serde_json::Value;
 
 use super::{Invariant, ReadError, ReadErrorKind, bad, broken};
 use crate::envelope::{Candidate, Cause, Gate, Items, Location, Provider, Source};
+use crate::phrase::Phrase;
 
 /// Deserializes a member into its typed form; a mismatch is a [`ReadErrorKind::BadValue`]
-/// naming what the member must be.
+/// naming what the member must be (`expected`, a Fluent id) and serde's own text.
 fn typed<T: serde::de::DeserializeOwned>(
     field: &str,
     value: &Value,
     expected: &'static str,
 ) -> Result<T, ReadError> {
-    T::deserialize(value).map_err(|e| bad(field, format!("{expected}: {e}")))
+    T::deserialize(value).map_err(|e| {
+        bad(
+            field,
+            Phrase::new("bad-value-shape")
+                .phrase("expected", Phrase::new(expected))
+                .arg("detail", e.to_string()),
+        )
+    })
 }
 
-fn at(pointer: String, detail: &str) -> ReadError {
+fn at(pointer: String, detail: &'static str) -> ReadError {
     ReadError::new(
         pointer,
         ReadErrorKind::BadValue {
-            detail: detail.to_owned(),
+            detail: Phrase::new(detail),
         },
     )
 }
@@ -36,7 +44,7 @@ fn at(pointer: String, detail: &str) -> ReadError {
 /// `candidates`: a non-empty array of [`Candidate`], each with 1-based `line` and `column`,
 /// `similarity` in `0..=1` and at most 500 characters of `text` (atomwrite's `best_candidate`).
 pub(super) fn candidates(value: &Value) -> Result<Vec<Candidate>, ReadError> {
-    let cands: Vec<Candidate> = typed("candidates", value, "an array of candidates")?;
+    let cands: Vec<Candidate> = typed("candidates", value, "expected-array-of-candidates")?;
     if cands.is_empty() {
         return Err(broken("candidates", Invariant::ListsNonEmpty));
     }
@@ -49,22 +57,28 @@ pub(super) fn candidates(value: &Value) -> Result<Vec<Candidate>, ReadError> {
 fn check_candidate(i: usize, c: &Candidate) -> Result<(), ReadError> {
     let here = || format!("/candidates/{i}");
     if c.line == 0 || c.column == 0 {
-        return Err(at(here(), "line and column are 1-based"));
+        return Err(at(here(), "bad-value-one-based"));
     }
     if !(0.0..=1.0).contains(&c.similarity) {
-        return Err(at(here(), "similarity must be in 0..=1"));
+        return Err(at(here(), "bad-value-similarity"));
     }
     if c.text.chars().count() > crate::draft::CANDIDATE_TEXT_MAX_CHARS {
-        return Err(at(here(), "text is longer than 500 characters"));
+        return Err(ReadError::new(
+            here(),
+            ReadErrorKind::BadValue {
+                detail: Phrase::new("bad-value-candidate-text")
+                    .arg("max", crate::draft::CANDIDATE_TEXT_MAX_CHARS),
+            },
+        ));
     }
     Ok(())
 }
 
 /// `location`: an object with `path`, and 1-based `line` and `column`.
 pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
-    let loc: Location = typed("location", value, "an object with path, line, column")?;
+    let loc: Location = typed("location", value, "expected-location")?;
     if loc.line == Some(0) || loc.column == Some(0) {
-        return Err(bad("location", "line and column are 1-based"));
+        return Err(bad("location", Phrase::new("bad-value-one-based")));
     }
     Ok(loc)
 }
@@ -73,11 +87,7 @@ pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
 /// `index` is within `total` and whose `similarity` is in `0..=1` (`failed_index` is the
 /// position of the failed item among the `total` the request held).
 pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
-    let items: Items = typed(
-        "items",
-        value,
-        "an object with total, failed_index, results",
-    )?;
+    let items: Items = typed("items", value, "expected-items")?;
     let within = |i: u64| (1..=items.total).contains(&i);
     let out_of_range = |pointer: String| {
         ReadError::new(
@@ -97,7 +107,7 @@ pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
         if r.similarity.is_some_and(|s| !(0.0..=1.0).contains(&s)) {
             return Err(at(
                 format!("/items/results/{n}/similarity"),
-                "similarity must be in 0..=1",
+                "bad-value-similarity",
             ));
         }
     }
@@ -106,7 +116,7 @@ pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
 
 /// `gate`: rule, violation and an alternative that is a directive.
 pub(super) fn gate(value: &Value) -> Result<Gate, ReadError> {
-    let gate: Gate = typed("gate", value, "an object with rule, violation, alternative")?;
+    let gate: Gate = typed("gate", value, "expected-gate")?;
     gate.check()
         .map_err(|_| broken("gate", Invariant::GateComplete))?;
     Ok(gate)
@@ -114,30 +124,27 @@ pub(super) fn gate(value: &Value) -> Result<Gate, ReadError> {
 
 /// `provider`: a kind, and an HTTP `status` in `100..=599` (RFC 9110 §15).
 pub(super) fn provider(value: &Value) -> Result<Provider, ReadError> {
-    let p: Provider = typed("provider", value, "an object with kind and status")?;
+    let p: Provider = typed("provider", value, "expected-provider")?;
     if p.status.is_some_and(|s| !(100..=599).contains(&s)) {
-        return Err(at(
-            "/provider/status".to_owned(),
-            "an HTTP status is in 100..=599",
-        ));
+        return Err(at("/provider/status".to_owned(), "bad-value-http-status"));
     }
     Ok(p)
 }
 
 /// `truncated`: JSON Pointer → original size in bytes.
 pub(super) fn truncated(value: &Value) -> Result<BTreeMap<String, u64>, ReadError> {
-    typed("truncated", value, "an object of sizes in bytes")
+    typed("truncated", value, "expected-truncated")
 }
 
 /// `source`: the dialect and the original code.
 pub(super) fn source(value: &Value) -> Result<Source, ReadError> {
-    typed("source", value, "an object with dialect and code")
+    typed("source", value, "expected-source")
 }
 
 /// `causes`: a non-empty array of [`Cause`], each with a `message` that is not blank, and `code` and
 /// `source` omitted rather than empty.
 pub(super) fn causes(value: &Value) -> Result<Vec<Cause>, ReadError> {
-    let causes: Vec<Cause> = typed("causes", value, "an array of causes")?;
+    let causes: Vec<Cause> = typed("causes", value, "expected-array-of-causes")?;
     if causes.is_empty() {
         return Err(broken("causes", Invariant::ListsNonEmpty));
     }
@@ -152,7 +159,7 @@ pub(super) fn check_cause(i: usize, c: &Cause) -> Result<(), ReadError> {
     if c.message.trim().is_empty() {
         return Err(at(
             format!("/causes/{i}/message"),
-            "a cause's message is never blank",
+            "bad-value-cause-message",
         ));
     }
     for (name, value) in [("code", &c.code), ("source", &c.source)] {
@@ -184,7 +191,7 @@ pub(super) fn lang(tag: &str) -> Result<(), ReadError> {
     } else {
         Err(bad(
             "lang",
-            format!("{tag:?} is not a BCP 47 language tag such as en or pt-BR"),
+            Phrase::new("bad-value-lang").arg("tag", format!("{tag:?}")),
         ))
     }
 }

@@ -2,6 +2,7 @@
 //! the committed schema, and read back.
 
 mod invariants;
+mod own_texts;
 mod roundtrip;
 mod schema;
 mod support;
