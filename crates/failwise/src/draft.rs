@@ -53,6 +53,13 @@ impl EmptyRecovery {
 }
 
 impl Envelope {
+    /// Reopens a finished envelope as a draft that keeps every field, to change some of them
+    /// (a caller that knows a better recovery, a localizer, a redactor). The draft must be
+    /// finished again with a recovery.
+    pub fn into_draft(self) -> Draft {
+        Draft::reopen(self)
+    }
+
     /// Starts a draft with the three things every failure has: its code, its exit status and
     /// its message (a lowercase fragment without a trailing period).
     pub fn draft(code: Code, exit: ExitStatus, message: impl Into<String>) -> Draft {

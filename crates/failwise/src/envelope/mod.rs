@@ -309,13 +309,6 @@ impl Envelope {
         // Only whole UTF-8 text and ASCII are written.
         String::from_utf8(out).unwrap_or_else(|_| String::from("{\"error\":true}"))
     }
-
-    /// Reopens a finished envelope as a draft that keeps every field, to change some of them
-    /// (a caller that knows a better recovery, a localizer, a redactor). The draft must be
-    /// finished again with a recovery.
-    pub fn into_draft(self) -> crate::Draft {
-        crate::Draft::reopen(self)
-    }
 }
 
 impl std::fmt::Display for Envelope {

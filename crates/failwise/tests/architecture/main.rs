@@ -155,11 +155,76 @@ fn layers(doc: &str, krate: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The items the crate's root re-exports (`pub use envelope::{Envelope, …};` in `lib.rs`), by
+/// name, with the module each comes from.
+fn reexports(base: &Path) -> BTreeMap<String, String> {
+    let root_file = ["lib.rs", "main.rs"]
+        .iter()
+        .map(|f| base.join(f))
+        .find(|p| p.exists())
+        .expect("a crate root");
+    let text = fs::read_to_string(root_file).expect("a readable crate root");
+    let mut map = BTreeMap::new();
+    for statement in text.split(';') {
+        let Some(path) = statement.trim().strip_prefix("pub use ") else {
+            continue;
+        };
+        let Some((module, items)) = path.split_once("::") else {
+            continue;
+        };
+        let items = items.trim_start_matches('{').trim_end_matches('}');
+        for item in items.split(',') {
+            let name = item.trim().rsplit("::").next().unwrap_or_default();
+            if !name.is_empty() {
+                map.insert(name.to_owned(), module.trim().to_owned());
+            }
+        }
+    }
+    map
+}
+
+/// The top-level modules a path after `crate::` names: one (`code::Code`), or each of a group
+/// (`{code::Code, envelope::{Envelope, Params}}`).
+fn roots(path: &str) -> Vec<String> {
+    let ident = |text: &str| -> String {
+        text.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let Some(group) = path.strip_prefix('{') else {
+        return vec![ident(path)]
+            .into_iter()
+            .filter(|m| !m.is_empty())
+            .collect();
+    };
+    // The members of the group at its top level, up to its closing brace.
+    let (mut depth, mut start, mut out) = (0usize, 0usize, Vec::new());
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                out.push(ident(group[start..i].trim_start()));
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(ident(group[start..i].trim_start()));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.into_iter()
+        .filter(|m| !m.is_empty() && m != "self")
+        .collect()
+}
+
 /// The `crate::<module>` paths each top-level module of `krate` uses outside comments and
 /// test modules, with one place each is used.
 fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
     let mut graph: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     let base = root().join("crates").join(krate).join("src");
+    let reexported = reexports(&base);
     for file in sources(krate) {
         let top = module_of(&file)
             .split('/')
@@ -174,19 +239,26 @@ fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
             .split("#[cfg(test)]\nmod tests")
             .next()
             .unwrap_or(&text);
+        let depth = module_of(&file).split('/').count();
+        // `super::` repeated `depth` times reaches the crate's root, as `crate::` does.
+        let root_super = "super::".repeat(depth);
         for (number, line) in code.lines().enumerate() {
             if line.trim_start().starts_with("//") {
                 continue;
             }
-            for (at, _) in line.match_indices("crate::") {
-                if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
-                    continue;
+            let mut used_here = Vec::new();
+            for prefix in ["crate::", root_super.as_str()] {
+                for (at, _) in line.match_indices(prefix) {
+                    if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':') {
+                        continue;
+                    }
+                    used_here.extend(roots(&line[at + prefix.len()..]));
                 }
-                let used: String = line[at + 7..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                if !used.is_empty() && used != top {
+            }
+            for used in used_here {
+                // `crate::Envelope` is `crate::envelope::Envelope`, re-exported at the root.
+                let used = reexported.get(&used).cloned().unwrap_or(used);
+                if used != top {
                     graph
                         .entry(top.clone())
                         .or_default()
@@ -287,8 +359,17 @@ fn the_checks_see_what_they_check() {
         ["classify/git", "classify/curl"]
     );
     assert_eq!(expand("suggest::nearby"), ["suggest/nearby"]);
+    assert_eq!(roots("code::Code;"), ["code"]);
+    assert_eq!(
+        roots("{code::Code, envelope::{Envelope, Params}};"),
+        ["code", "envelope"]
+    );
     let graph = uses("failwise");
     assert!(graph["draft"].contains_key("envelope"));
+    assert_eq!(
+        reexports(&root().join("crates/failwise/src"))["Envelope"],
+        "envelope"
+    );
     let mut looped = BTreeMap::new();
     looped.insert(
         "a".to_owned(),
