@@ -125,6 +125,7 @@ impl Presentation {
             warnings: Vec::new(),
             writes: WriteLog::default(),
         };
+        register_raw_secrets(&mut presentation.redactor, args);
         if !choice.skipped.is_empty() {
             let localizer = presentation.localizer();
             let warnings = choice
@@ -267,16 +268,43 @@ pub fn presenter_in(lang: &str) -> Presentation {
 
 /// The last `--lang` value on a command line, up to `--`.
 fn lang_flag(args: &[String]) -> Option<String> {
-    let mut found = None;
+    flag_values(args, "--lang").pop()
+}
+
+/// Every value of `flag` on a raw command line, up to `--`: `FLAG VALUE` and `FLAG=VALUE`.
+fn flag_values(args: &[String], flag: &str) -> Vec<String> {
+    let mut found = Vec::new();
     let mut words = args.iter().skip(1).take_while(|a| *a != "--");
     while let Some(arg) = words.next() {
         match arg.split_once('=') {
-            Some(("--lang", value)) => found = Some(value.to_owned()),
-            _ if arg == "--lang" => found = words.next().cloned(),
+            Some((name, value)) if name == flag => found.push(value.to_owned()),
+            _ if arg == flag => found.extend(words.next().cloned()),
             _ => {}
         }
     }
     found
+}
+
+/// Registers, from a raw command line, the secrets its envelopes must never show before anything
+/// is printed, even a usage envelope of a line that does not parse: the environment's secret
+/// values (unless `--no-env-secrets`), the values of `--secret` and of the variables
+/// `--secret-env` names. A value that cannot be registered is skipped here; `failwise run`
+/// reports it once the line parses ([`Presentation::register_secrets`]).
+fn register_raw_secrets(redactor: &mut Redactor, args: &[String]) {
+    let before_command = || args.iter().skip(1).take_while(|a| *a != "--");
+    if !before_command().any(|a| a == "--no-env-secrets") {
+        let vars = std::env::vars_os()
+            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())));
+        redactor.register_env(vars);
+    }
+    for value in flag_values(args, "--secret") {
+        let _ = redactor.register(value);
+    }
+    for name in flag_values(args, "--secret-env") {
+        if let Some(value) = std::env::var_os(&name) {
+            let _ = redactor.register(value.to_string_lossy().into_owned());
+        }
+    }
 }
 
 /// Where `failwise run` gets the secrets to mask (its flags).

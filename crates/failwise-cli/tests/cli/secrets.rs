@@ -220,3 +220,40 @@ fn a_short_environment_value_is_not_masked_in_the_output() {
     );
     assert_eq!(stderr, b"the abc value\n");
 }
+
+/// A command line that does not parse still has its secrets masked: the usage envelope shows
+/// the bad value, and that value is a `--secret` or an environment secret.
+#[test]
+fn a_secret_never_reaches_a_usage_envelope() {
+    let secret = "p4ss-W0rd-0f-the-day";
+    let cases: [(&[&str], &[(&str, &str)]); 4] = [
+        (
+            &[
+                "--json",
+                "run",
+                "--secret",
+                secret,
+                "--timeout",
+                secret,
+                "--",
+                "true",
+            ],
+            &[],
+        ),
+        (
+            &["--json", "run", "--retries", secret, "--", "true"],
+            &[("SECRET_TOKEN", secret)],
+        ),
+        (
+            &["--json", "normalize", "--from", secret],
+            &[("SECRET_TOKEN", secret)],
+        ),
+        (&["--json", "explain", secret], &[("SECRET_TOKEN", secret)]),
+    ];
+    for (args, vars) in cases {
+        let run = failwise_with_env(args, vars);
+        let out = format!("{}{}", run.stdout, run.stderr);
+        assert!(!out.contains(secret), "{args:?}: {out}");
+        assert!(out.contains("[REDACTED:secret]"), "{args:?}: {out}");
+    }
+}
