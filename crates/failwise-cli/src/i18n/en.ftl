@@ -36,6 +36,22 @@ validate-class-mismatch = error_class { $class } but the catalog gives { $code }
 # LINE_TOO_LONG
 validate-line-too-long = line is longer than { $max } bytes
 
+## `failwise catalog lint`: the summary line on stderr.
+catalog-lint-summary = { $file }: { $codes } code(s), { $warnings } warning(s)
+
+## `failwise run --timeout/--grace/--interval`: why a duration is refused (`params.reason` of
+## the usage envelope); `$text` is the value as given.
+duration-unknown-unit = unknown unit `{ $unit }` in `{ $text }`: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-out-of-range = `{ $text }` is out of range for a duration
+duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
+
+## `failwise suggest` in the human format.
+suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }
+suggest-no-region = no near-miss region
+suggest-nothing-close = nothing close
+suggest-walk-stopped = (the walk stopped early: not every path was compared)
+
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 
 stdout-write-failed = failwise: cannot write to stdout: { $reason }

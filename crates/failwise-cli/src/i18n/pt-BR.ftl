@@ -34,6 +34,29 @@ validate-class-mismatch = error_class { $class }, mas o catálogo dá a { $code 
 # LINE_TOO_LONG
 validate-line-too-long = a linha tem mais de { $max } bytes
 
+## `failwise catalog lint`: a linha de resumo na saída de erro.
+catalog-lint-summary = { $file }: { $codes ->
+    [0] nenhum código
+    [one] { $codes } código
+   *[other] { $codes } códigos
+}, { $warnings ->
+    [0] nenhum aviso
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+}
+
+## `failwise run --timeout/--grace/--interval`: por que uma duração é recusada.
+duration-unknown-unit = unidade `{ $unit }` desconhecida em `{ $text }`: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
+duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
+
+## `failwise suggest` no formato para pessoas.
+suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }
+suggest-no-region = nenhuma região próxima
+suggest-nothing-close = nada próximo
+suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
+
 normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
 
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
