@@ -77,6 +77,16 @@ fn binary_localizer(lang: &str) -> Localizer {
     localizer
 }
 
+/// `phrase`, a sentence of the binary's own or the library's, in English with no variables
+/// beyond its own arguments: the `Display` of the binary's error values that travel inside
+/// another library's errors (a value parser's reason inside clap's), read before any
+/// presentation exists.
+pub fn english_text(phrase: &failwise::Phrase) -> String {
+    binary_localizer(failwise::i18n::DEFAULT_LANG)
+        .render_english(phrase, &failwise::Params::new())
+        .unwrap_or_else(|| phrase.id().to_owned())
+}
+
 /// The presentation of one process: every envelope it prints goes through
 /// [`Presentation::prepare`] (localize → redact → bound → redact) exactly once.
 pub struct Presentation {

@@ -145,8 +145,13 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
         Err(e) => return Outcome::failed(*e, presentation),
     };
     let findings = lint::lint(&catalog);
+    let localizer = presentation.localizer();
     for f in &findings {
-        Output::stderr(presentation).line(&f.to_string());
+        // In the reader's language where it has the finding's texts, else English.
+        let line = localizer
+            .render(&f.line_phrase(), &failwise::Params::new())
+            .map_or_else(|| f.to_string(), |(text, _)| text);
+        Output::stderr(presentation).line(&line);
     }
     if strict && !findings.is_empty() {
         let envelope = CliError::LintWarnings {
@@ -156,11 +161,12 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
         .to_envelope();
         return Outcome::failed(envelope, presentation);
     }
-    Output::stderr(presentation).line(&format!(
-        "{file}: {} code(s), {} warning(s)",
-        catalog.codes.len(),
-        findings.len()
-    ));
+    let mut args = failwise::Params::new();
+    args.insert("file".to_owned(), file.into());
+    args.insert("codes".to_owned(), catalog.codes.len().into());
+    args.insert("warnings".to_owned(), findings.len().into());
+    let summary = localizer.label("catalog-lint-summary", &args);
+    Output::stderr(presentation).line(&summary);
     Outcome::Exit(0)
 }
 

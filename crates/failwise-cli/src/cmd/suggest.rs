@@ -7,8 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
+use failwise::i18n::Localizer;
 use failwise::suggest::{self, Vocabulary};
-use failwise::{Catalog, Envelope};
+use failwise::{Catalog, Envelope, Params};
 use serde_json::{Value, json};
 
 use crate::errors::CliError;
@@ -121,7 +122,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         Ok(value) => {
             let out = Output::stdout(presentation);
             match presentation.shown_format() {
-                Format::Human => out.bytes(human(&value).as_bytes()),
+                Format::Human => out.bytes(human(&value, presentation.localizer()).as_bytes()),
                 _ => out.line(&value.to_string()),
             }
             Outcome::Exit(0)
@@ -176,22 +177,31 @@ fn unreadable(path: &Path, err: &std::io::Error) -> Envelope {
     with_nearby.unwrap_or(envelope)
 }
 
-/// The result for a person: one suggestion per line, regions with their place and diff.
-fn human(value: &Value) -> String {
+/// The result for a person: one suggestion per line, regions with their place and diff; the
+/// notes (`suggest-*`) in `localizer`'s language.
+fn human(value: &Value, localizer: &Localizer) -> String {
+    let note = |id: &str| localizer.label(id, &Params::new()) + "\n";
     let mut text = String::new();
     if let Some(regions) = value["candidates"].as_array() {
         if regions.is_empty() {
-            text.push_str("no near-miss region\n");
+            text.push_str(&note("suggest-no-region"));
         }
         for c in regions {
-            text.push_str(&format!(
-                "{}:{}:{}  {} similarity {:.3}\n",
-                value["path"].as_str().unwrap_or_default(),
-                c["line"],
-                c["column"],
-                c["strategy"].as_str().unwrap_or_default(),
-                c["similarity"].as_f64().unwrap_or_default(),
-            ));
+            let mut args = Params::new();
+            args.insert(
+                "path".to_owned(),
+                value["path"].as_str().unwrap_or_default().into(),
+            );
+            args.insert("line".to_owned(), c["line"].to_string().into());
+            args.insert("column".to_owned(), c["column"].to_string().into());
+            args.insert(
+                "strategy".to_owned(),
+                c["strategy"].as_str().unwrap_or_default().into(),
+            );
+            let similarity = c["similarity"].as_f64().unwrap_or_default();
+            args.insert("similarity".to_owned(), format!("{similarity:.3}").into());
+            text.push_str(&localizer.label("suggest-region", &args));
+            text.push('\n');
             if let Some(diff) = c["diff_preview"].as_str() {
                 for line in diff.lines() {
                     text.push_str(&format!("    {line}\n"));
@@ -202,14 +212,46 @@ fn human(value: &Value) -> String {
     }
     let found = value["nearby"].as_array().cloned().unwrap_or_default();
     if found.is_empty() {
-        text.push_str("nothing close\n");
+        text.push_str(&note("suggest-nothing-close"));
     }
     for entry in found {
         text.push_str(entry.as_str().unwrap_or_default());
         text.push('\n');
     }
     if value["complete"] == false {
-        text.push_str("(the walk stopped early: not every path was compared)\n");
+        text.push_str(&note("suggest-walk-stopped"));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presentation::presenter_in;
+
+    /// The human notes are the English they always were, and read otherwise in Brazilian
+    /// Portuguese; the data (paths, strategies, numbers) stays as it is.
+    #[test]
+    fn the_human_notes_speak_the_chosen_language() {
+        let none = json!({"path": "a.rs", "candidates": []});
+        let region = json!({"path": "a.rs", "candidates": [
+            {"line": 2, "column": 1, "strategy": "fuzzy", "similarity": 0.6843}
+        ]});
+        let stopped = json!({"nearby": [], "complete": false});
+        let (en, pt) = (presenter_in("en"), presenter_in("pt-BR"));
+        let english = [&none, &region, &stopped].map(|v| human(v, en.localizer()));
+        assert_eq!(
+            english,
+            [
+                "no near-miss region\n",
+                "a.rs:2:1  fuzzy similarity 0.684\n",
+                "nothing close\n(the walk stopped early: not every path was compared)\n",
+            ]
+        );
+        let portuguese = [&none, &region, &stopped].map(|v| human(v, pt.localizer()));
+        assert_eq!(portuguese[1], "a.rs:2:1  fuzzy semelhança 0.684\n");
+        for (en, pt) in english.iter().zip(&portuguese) {
+            assert_ne!(en, pt);
+        }
+    }
 }

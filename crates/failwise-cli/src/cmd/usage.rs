@@ -5,6 +5,7 @@ use clap::ValueEnum;
 use clap::error::ErrorKind;
 use failwise::Envelope;
 
+use crate::cmd::run::duration::Refused;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
@@ -23,7 +24,7 @@ pub fn from_clap(
     presentation: &Presentation,
 ) -> Outcome {
     match Envelope::from_clap_args(err, command, args, APPLIED) {
-        Some(envelope) => Outcome::failed(envelope, presentation),
+        Some(envelope) => Outcome::failed(own_reason(err, envelope, presentation), presentation),
         None => {
             let stream = if matches!(
                 err.kind(),
@@ -36,6 +37,22 @@ pub fn from_clap(
             stream.bytes(err.render().to_string().as_bytes());
             Outcome::Exit(0)
         }
+    }
+}
+
+/// `envelope` with the reason of one of failwise's own value parsers (a refused duration) as
+/// the phrase inside its message, so the message reads in the reader's language; the English
+/// and `params.reason` are the same text as before.
+fn own_reason(err: &clap::Error, envelope: Envelope, presentation: &Presentation) -> Envelope {
+    let refused = std::error::Error::source(err).and_then(|e| e.downcast_ref::<Refused>());
+    match (refused, envelope.phrases().message().cloned()) {
+        (Some(refused), Some(message)) => {
+            let message = message.phrase("reason", refused.phrase().clone());
+            presentation
+                .localizer()
+                .with_phrases(envelope, message, None)
+        }
+        _ => envelope,
     }
 }
 

@@ -19,7 +19,7 @@ mod chunks;
 use std::fs::File;
 use std::io::{self, Read};
 
-use failwise::{Catalog, CatalogFile, Envelope};
+use failwise::{Catalog, CatalogFile, Envelope, Phrase};
 
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
@@ -101,72 +101,204 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
 /// The UTF-8 encoding of U+FEFF, the byte order mark, skipped at the start of an input.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// The problem of one line, if any: (code, JSON Pointer, detail).
-fn check_line(bytes: &[u8], catalog: Option<&CatalogFile>) -> Option<(String, String, String)> {
+/// What is wrong with one line: the reader's code for it (`params.problem` of `LINE_INVALID`,
+/// such as `INVARIANT_CLASS_BOUNDS_RETRY` or `CATALOG_EXIT_MISMATCH`), the JSON Pointer
+/// (`params.pointer`, empty for the whole line) and its description (`params.detail`, in
+/// English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Problem {
+    code: String,
+    pointer: String,
+    detail: Detail,
+}
+
+/// How a problem is described.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// The envelope reader's own text ([`failwise::ReadError`]'s `Display`, in English): the
+    /// localizer reads it again from `params.problem` and `params.pointer`
+    /// ([`failwise::i18n::Localizer::read_problem`]), or keeps it where it quotes a parser.
+    Read(String),
+    /// failwise's own sentence (`validate-*` in the binary's FTL files, `problem-INVALID_UTF8`
+    /// in the library's), rendered where the report is made, in English for `params.detail`
+    /// and in the reader's language for the message.
+    Phrase(Phrase),
+}
+
+impl Problem {
+    /// A problem the envelope reader described.
+    pub(crate) fn read(code: &str, pointer: &str, detail: impl Into<String>) -> Self {
+        Self {
+            code: code.to_owned(),
+            pointer: pointer.to_owned(),
+            detail: Detail::Read(detail.into()),
+        }
+    }
+
+    /// A problem failwise describes with `phrase`.
+    pub(crate) fn phrased(code: &str, pointer: &str, phrase: Phrase) -> Self {
+        Self {
+            code: code.to_owned(),
+            pointer: pointer.to_owned(),
+            detail: Detail::Phrase(phrase),
+        }
+    }
+
+    /// The reader's code for the problem.
+    pub(crate) fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The JSON Pointer of the field, empty for the whole line.
+    pub(crate) fn pointer(&self) -> &str {
+        &self.pointer
+    }
+
+    /// The description.
+    pub(crate) fn detail(&self) -> &Detail {
+        &self.detail
+    }
+}
+
+/// The problem of one line, if any.
+fn check_line(bytes: &[u8], catalog: Option<&CatalogFile>) -> Option<Problem> {
     let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
     let Ok(line) = std::str::from_utf8(bytes) else {
-        return Some((
-            "INVALID_UTF8".into(),
-            String::new(),
-            "line is not UTF-8".into(),
-        ));
+        let phrase =
+            Phrase::new("problem-INVALID_UTF8").phrase("at", Phrase::new("problem-at-line"));
+        return Some(Problem::phrased("INVALID_UTF8", "", phrase));
     };
     if line.trim().is_empty() {
         return None;
     }
     let envelope = match Envelope::check_json(line) {
         Ok(e) => e,
-        Err(e) => return Some((e.code().to_string(), e.pointer().to_owned(), e.to_string())),
+        Err(e) => {
+            return Some(Problem::read(
+                &e.code().to_string(),
+                e.pointer(),
+                e.to_string(),
+            ));
+        }
     };
     let catalog = catalog?;
     let code = envelope.code();
     let Some(entry) = catalog.entry(code) else {
-        return Some((
-            "CATALOG_UNKNOWN_CODE".into(),
-            "/code".into(),
-            format!("code {code} is not in the {} catalog", catalog.tool),
-        ));
+        let phrase = Phrase::new("validate-unknown-code")
+            .arg("code", code)
+            .arg("tool", catalog.tool.clone());
+        return Some(Problem::phrased("CATALOG_UNKNOWN_CODE", "/code", phrase));
     };
     if entry.status == failwise::catalog::Status::Retired {
-        return Some((
-            "CATALOG_RETIRED_CODE".into(),
-            "/code".into(),
-            format!("code {code} is retired and must not be printed"),
-        ));
+        let phrase = Phrase::new("validate-retired-code").arg("code", code);
+        return Some(Problem::phrased("CATALOG_RETIRED_CODE", "/code", phrase));
     }
     if entry.exit != envelope.exit() {
-        return Some((
-            "CATALOG_EXIT_MISMATCH".into(),
-            "/exit".into(),
-            format!(
-                "exit {} but the catalog gives {code} exit {}",
-                envelope.exit(),
-                entry.exit
-            ),
-        ));
+        let phrase = Phrase::new("validate-exit-mismatch")
+            .arg("code", code)
+            .arg("exit", envelope.exit().get())
+            .arg("catalog_exit", entry.exit.get());
+        return Some(Problem::phrased("CATALOG_EXIT_MISMATCH", "/exit", phrase));
     }
     if let Some(lang) = envelope.lang() {
         let english = lang.split(['-', '_']).next() == Some(failwise::i18n::DEFAULT_LANG);
         if !english && entry.translation(lang).is_none() {
-            return Some((
-                "CATALOG_LANG_UNTRANSLATED".into(),
-                "/lang".into(),
-                format!(
-                    "lang {lang} but the catalog has no {lang} translation of {code}; add one under the entry's `translations`, or print the English text"
-                ),
+            let phrase = Phrase::new("validate-lang-untranslated")
+                .arg("code", code)
+                .arg("lang", lang);
+            return Some(Problem::phrased(
+                "CATALOG_LANG_UNTRANSLATED",
+                "/lang",
+                phrase,
             ));
         }
     }
     if entry.error_class != envelope.error_class() {
-        return Some((
-            "CATALOG_CLASS_MISMATCH".into(),
-            "/error_class".into(),
-            format!(
-                "error_class {} but the catalog gives {code} {}",
-                envelope.error_class(),
-                entry.error_class
-            ),
+        let phrase = Phrase::new("validate-class-mismatch")
+            .arg("code", code)
+            .arg("class", envelope.error_class().to_string())
+            .arg("catalog_class", entry.error_class.to_string());
+        return Some(Problem::phrased(
+            "CATALOG_CLASS_MISMATCH",
+            "/error_class",
+            phrase,
         ));
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presentation::presenter_in;
+
+    const CATALOG: &str = r#"{"tool":"app","version":"1.0.0","codes":[
+      {"code":"FILE_NOT_FOUND","exit":4,"error_class":"permanent","retry":"no",
+       "message":"file not found: {path}","recovery":"verify that {path} exists","params":["path"],
+       "doc":"The file named does not exist."},
+      {"code":"OLD","exit":4,"error_class":"permanent","retry":"no","status":"retired",
+       "message":"old","recovery":"run `app new`","doc":"Gone."}]}"#;
+
+    const GOOD: &str = r#"{"error":true,"code":"FILE_NOT_FOUND","exit":4,"message":"file not found: a.rs","error_class":"permanent","retry":"no","retryable":false,"recovery":"verify that a.rs exists","params":{"path":"a.rs"}}"#;
+
+    /// Each disagreement with the catalog is a phrase whose English is the description
+    /// `params.detail` always had, and which reads differently in Brazilian Portuguese.
+    #[test]
+    fn catalog_disagreements_are_phrases_in_both_languages() {
+        let catalog = CatalogFile::from_json(CATALOG).expect("a valid catalog");
+        let cases: [(String, &str, &str, &str); 5] = [
+            (
+                GOOD.replace("FILE_NOT_FOUND", "NOPE"),
+                "CATALOG_UNKNOWN_CODE",
+                "/code",
+                "code NOPE is not in the app catalog",
+            ),
+            (
+                GOOD.replace("FILE_NOT_FOUND", "OLD"),
+                "CATALOG_RETIRED_CODE",
+                "/code",
+                "code OLD is retired and must not be printed",
+            ),
+            (
+                GOOD.replace("\"exit\":4", "\"exit\":5"),
+                "CATALOG_EXIT_MISMATCH",
+                "/exit",
+                "exit 5 but the catalog gives FILE_NOT_FOUND exit 4",
+            ),
+            (
+                GOOD.replace("}}", "},\"lang\":\"fr\"}"),
+                "CATALOG_LANG_UNTRANSLATED",
+                "/lang",
+                "lang fr but the catalog has no fr translation of FILE_NOT_FOUND; add one under the entry's `translations`, or print the English text",
+            ),
+            (
+                GOOD.replace("\"permanent\"", "\"ambiguous\""),
+                "CATALOG_CLASS_MISMATCH",
+                "/error_class",
+                "error_class ambiguous but the catalog gives FILE_NOT_FOUND permanent",
+            ),
+        ];
+        let (english, portuguese) = (presenter_in("en"), presenter_in("pt-BR"));
+        for (line, code, pointer, text) in cases {
+            let problem = check_line(line.as_bytes(), Some(&catalog)).expect(code);
+            assert_eq!((problem.code(), problem.pointer()), (code, pointer));
+            let Detail::Phrase(phrase) = problem.detail() else {
+                panic!("{code}: not a phrase");
+            };
+            let vars = failwise::Params::new();
+            let en = english.localizer().render(phrase, &vars).expect(code);
+            assert_eq!((en.0.as_str(), en.1.to_string().as_str()), (text, "en"));
+            let pt = portuguese.localizer().render(phrase, &vars).expect(code);
+            assert_eq!(pt.1.to_string(), "pt-BR", "{code}");
+            assert_ne!(pt.0, text, "{code}");
+        }
+        let utf8 = check_line(b"\xff\xfe", None).expect("not UTF-8");
+        let Detail::Phrase(phrase) = utf8.detail() else {
+            panic!("INVALID_UTF8: not a phrase");
+        };
+        let en = english
+            .localizer()
+            .render_english(phrase, &failwise::Params::new());
+        assert_eq!(en.as_deref(), Some("line is not UTF-8"));
+    }
 }

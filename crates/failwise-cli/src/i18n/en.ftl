@@ -18,6 +18,40 @@ explain-doc = doc
 explain-retired = This code is retired: it is no longer printed and is never reused.
 explain-exit-varies = the command's own exit status
 explain-builtin = built into failwise
+
+## `failwise validate`: a line that disagrees with the catalog, or is too long to hold
+## (`$detail` of LINE_INVALID, whose `params.problem` is the code in the comment). `$code` is
+## the line's code; `$exit` and `$class` are the line's, `$catalog_exit` and `$catalog_class`
+## the catalog's.
+# CATALOG_UNKNOWN_CODE
+validate-unknown-code = code { $code } is not in the { $tool } catalog
+# CATALOG_RETIRED_CODE
+validate-retired-code = code { $code } is retired and must not be printed
+# CATALOG_EXIT_MISMATCH
+validate-exit-mismatch = exit { $exit } but the catalog gives { $code } exit { $catalog_exit }
+# CATALOG_LANG_UNTRANSLATED
+validate-lang-untranslated = lang { $lang } but the catalog has no { $lang } translation of { $code }; add one under the entry's `translations`, or print the English text
+# CATALOG_CLASS_MISMATCH
+validate-class-mismatch = error_class { $class } but the catalog gives { $code } { $catalog_class }
+# LINE_TOO_LONG
+validate-line-too-long = line is longer than { $max } bytes
+
+## `failwise catalog lint`: the summary line on stderr.
+catalog-lint-summary = { $file }: { $codes } code(s), { $warnings } warning(s)
+
+## `failwise run --timeout/--grace/--interval`: why a duration is refused (`params.reason` of
+## the usage envelope); `$text` is the value as given.
+duration-unknown-unit = unknown unit `{ $unit }` in `{ $text }`: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-out-of-range = `{ $text }` is out of range for a duration
+duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
+
+## `failwise suggest` in the human format.
+suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }
+suggest-no-region = no near-miss region
+suggest-nothing-close = nothing close
+suggest-walk-stopped = (the walk stopped early: not every path was compared)
+
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 
 stdout-write-failed = failwise: cannot write to stdout: { $reason }

@@ -18,6 +18,45 @@ explain-doc = documentação
 explain-retired = Este código foi aposentado: não é mais impresso e nunca é reutilizado.
 explain-exit-varies = o status de saída do próprio comando
 explain-builtin = embutido no failwise
+
+## `failwise validate`: uma linha que discorda do catálogo, ou longa demais para guardar
+## (`$detail` de LINE_INVALID, cujo `params.problem` é o código no comentário).
+# CATALOG_UNKNOWN_CODE
+validate-unknown-code = o código { $code } não está no catálogo de { $tool }
+# CATALOG_RETIRED_CODE
+validate-retired-code = o código { $code } foi aposentado e não deve ser impresso
+# CATALOG_EXIT_MISMATCH
+validate-exit-mismatch = exit { $exit }, mas o catálogo dá a { $code } o exit { $catalog_exit }
+# CATALOG_LANG_UNTRANSLATED
+validate-lang-untranslated = lang { $lang }, mas o catálogo não tem tradução { $lang } de { $code }; acrescente uma em `translations` da entrada, ou imprima o texto em inglês
+# CATALOG_CLASS_MISMATCH
+validate-class-mismatch = error_class { $class }, mas o catálogo dá a { $code } a classe { $catalog_class }
+# LINE_TOO_LONG
+validate-line-too-long = a linha tem mais de { $max } bytes
+
+## `failwise catalog lint`: a linha de resumo na saída de erro.
+catalog-lint-summary = { $file }: { $codes ->
+    [0] nenhum código
+    [one] { $codes } código
+   *[other] { $codes } códigos
+}, { $warnings ->
+    [0] nenhum aviso
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+}
+
+## `failwise run --timeout/--grace/--interval`: por que uma duração é recusada.
+duration-unknown-unit = unidade `{ $unit }` desconhecida em `{ $text }`: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
+duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
+
+## `failwise suggest` no formato para pessoas.
+suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }
+suggest-no-region = nenhuma região próxima
+suggest-nothing-close = nada próximo
+suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
+
 normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
 
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
@@ -38,7 +77,7 @@ INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido, ou pass
 LINE_INVALID-message = { $path } linha { $line }: { $detail }
 LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
 LINT_WARNINGS-message = { $count ->
-    [one] um aviso de lint em { $path }
+    [one] { $warnings } aviso de lint em { $path }
    *[other] { $count } avisos de lint em { $path }
 }
 LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `failwise catalog lint` sem --strict

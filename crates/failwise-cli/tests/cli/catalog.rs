@@ -385,3 +385,41 @@ recovery = "rode `app init --path {path}`"
     );
     assert!(!en.stdout.contains("nenhuma configuração em {path} (pt-BR)"));
 }
+
+/// `catalog lint`'s findings and summary on stderr read in the chosen language.
+#[test]
+fn lint_speaks_the_chosen_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("app.json");
+    std::fs::write(
+        &file,
+        r#"{"tool":"app","version":"1.0.0","codes":[{"code":"X2","exit":4,
+        "error_class":"permanent","retry":"no","message":"oops","recovery":"retry it","doc":""}]}"#,
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let english = failwise(&["catalog", "lint", file]);
+    assert!(
+        english
+            .stderr
+            .ends_with(&format!("{file}: 1 code(s), 2 warning(s)\n")),
+        "{}",
+        english.stderr
+    );
+    let portuguese = failwise(&["--lang", "pt-BR", "catalog", "lint", file]);
+    assert_eq!(portuguese.status, 0);
+    assert!(
+        portuguese
+            .stderr
+            .ends_with(&format!("{file}: 1 código, 2 avisos\n")),
+        "{}",
+        portuguese.stderr
+    );
+    assert!(
+        portuguese
+            .stderr
+            .contains("aviso[DOC_MISSING] X2: sem texto de doc"),
+        "{}",
+        portuguese.stderr
+    );
+}

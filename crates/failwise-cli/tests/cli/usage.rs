@@ -242,3 +242,29 @@ fn a_value_with_no_close_one_lists_the_accepted_values_in_both_languages() {
         "passe `atomwrite` para `--from`, ou outro valor listado em `nearby`"
     );
 }
+
+/// A refused duration says why in the chosen language, inside clap's message spelled again;
+/// `params.reason` keeps the English.
+#[test]
+fn a_refused_duration_says_why_in_the_chosen_language() {
+    let args = [
+        "--json",
+        "--lang",
+        "pt-BR",
+        "run",
+        "--timeout",
+        "0s",
+        "--",
+        "true",
+    ];
+    let value = envelope(&failwise(&args).stdout);
+    assert_eq!(value["lang"], "pt-BR", "{value}");
+    assert_eq!(
+        value["message"],
+        "valor inválido '0s' para '--timeout <DURATION>': `0s` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite"
+    );
+    assert_eq!(
+        value["params"]["reason"],
+        "`0s` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit"
+    );
+}

@@ -375,3 +375,34 @@ fn repeated_defects_in_portuguese_name_their_own_lines() {
         assert!(recovery.contains(&format!("a linha {n} ")), "{recovery}");
     }
 }
+
+/// A line that disagrees with the catalog is described in the chosen language too, the whole
+/// message with it, while `params` stay as in English.
+#[test]
+fn a_catalog_disagreement_is_described_in_the_chosen_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = dir.path().join("app.json");
+    std::fs::write(&catalog, TRANSLATED_CATALOG).unwrap();
+    let catalog = catalog.to_str().unwrap();
+    let line = format!("{}\n", GOOD.replace("\"exit\":4", "\"exit\":5"));
+    let (_, english) = validate_stdin(&["--catalog", catalog, "--json"], &line);
+    let (status, out) = validate_stdin(&["--lang", "pt-BR", "--catalog", catalog, "--json"], &line);
+    assert_eq!(status, 1);
+    let (en, pt) = (envelope(&english), envelope(&out));
+    assert_eq!(
+        en["message"],
+        "stdin line 1: exit 5 but the catalog gives FILE_NOT_FOUND exit 4"
+    );
+    assert_eq!(pt["lang"], "pt-BR");
+    assert_eq!(
+        pt["message"],
+        "stdin linha 1: exit 5, mas o catálogo dá a FILE_NOT_FOUND o exit 4"
+    );
+    assert!(
+        pt["recovery"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("corrija")),
+        "{pt}"
+    );
+    assert_eq!(pt["params"], en["params"], "params stay as in English");
+}

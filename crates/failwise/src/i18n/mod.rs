@@ -314,6 +314,76 @@ impl Localizer {
             .find_map(|b| phrase::render(&b.bundle, phrase, vars).map(|text| (text, &b.lang)))
     }
 
+    /// `phrase` rendered in English with `vars`, whatever the negotiated language, from this
+    /// localizer's English resources (failwise's own and those added for `en`, a catalog's
+    /// templates among them): the language envelopes are written in. `None` when English
+    /// cannot render it.
+    pub fn render_english(&self, phrase: &Phrase, vars: &Params) -> Option<String> {
+        let english = self
+            .bundles
+            .iter()
+            .find(|b| b.lang.language.as_str() == DEFAULT_LANG)?;
+        phrase::render(&english.bundle, phrase, vars)
+    }
+
+    /// `envelope` with its message the phrase `message` and, when given, its recovery the
+    /// phrase `recovery`: sentences of the resources added to this localizer (a catalog's own
+    /// texts, which failwise's `en.ftl` lacks, so a [`Draft`](crate::Draft) cannot render
+    /// them), rendered in English ([`Localizer::render_english`]) with the envelope's params and
+    /// the variables [`crate::phrase`] names, and kept as the envelope's phrases so that
+    /// [`Localizer::localize`] renders them again in the reader's language. Without
+    /// `recovery`, the recovery and its phrase stay as they are. The envelope is returned as
+    /// it was when English cannot render a phrase, or renders the recovery empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::{Code, Envelope, ExitStatus, Phrase, i18n::Localizer};
+    /// let mut localizer = Localizer::new("pt-BR");
+    /// localizer.add_resource("en", "app-busy = { $path } is busy: { $why }\napp-locked = locked by { $pid }\n")?;
+    /// localizer.add_resource("pt-BR", "app-busy = { $path } está ocupado: { $why }\napp-locked = travado por { $pid }\n")?;
+    /// let envelope = Envelope::draft(Code::new("APP_BUSY")?, ExitStatus::TEMPFAIL, "busy")
+    ///     .param("path", "/var/lib/app.db")
+    ///     .with_recovery("wait for it")?;
+    /// let why = Phrase::new("app-locked").arg("pid", 42);
+    /// let phrased = localizer.with_phrases(envelope, Phrase::new("app-busy").phrase("why", why), None);
+    /// assert_eq!(phrased.message(), "/var/lib/app.db is busy: locked by 42");
+    /// let localized = localizer.localize(phrased);
+    /// assert_eq!(localized.message(), "/var/lib/app.db está ocupado: travado por 42");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_phrases(
+        &self,
+        envelope: Envelope,
+        message: Phrase,
+        recovery: Option<Phrase>,
+    ) -> Envelope {
+        let vars = phrase::envelope_args(
+            envelope.code().as_str(),
+            envelope.exit().get(),
+            envelope.nearby(),
+            envelope.params(),
+        );
+        let Some(message_text) = self.render_english(&message, &vars) else {
+            return envelope;
+        };
+        let recovery_text = match &recovery {
+            Some(phrase) => match self.render_english(phrase, &vars) {
+                Some(text) if !text.trim().is_empty() => Some(text),
+                _ => return envelope,
+            },
+            None => None,
+        };
+        let mut phrased = envelope;
+        phrased.message = message_text;
+        phrased.phrases.message = Some(message);
+        if let (Some(text), Some(phrase)) = (recovery_text, recovery) {
+            phrased.recovery = text;
+            phrased.phrases.recovery = Some(phrase);
+        }
+        phrased
+    }
+
     /// `envelope`'s `message` and `recovery` in the negotiated language, and that language's
     /// tag, for an envelope whose texts are not phrases and that was not read from another
     /// dialect (its texts are then a catalog's): from `<CODE>-message` and `<CODE>-recovery`

@@ -3,13 +3,41 @@
 
 use std::time::Duration;
 
+use failwise::Phrase;
+
+/// Why a duration was refused: a sentence of the binary's (`duration-*`), so the usage
+/// envelope clap's error becomes can say it in the reader's language
+/// ([`crate::cmd::usage`]); its `Display` is the English, which clap puts in its message and
+/// the envelope in `params.reason`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused(Phrase);
+
+impl Refused {
+    fn new(id: &'static str, text: &str) -> Self {
+        Self(Phrase::new(id).arg("text", text))
+    }
+
+    /// The reason as a phrase of the binary's FTL files.
+    pub fn phrase(&self) -> &Phrase {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::presentation::english_text(&self.0))
+    }
+}
+
+impl std::error::Error for Refused {}
+
 /// Parses a duration; the error says what is accepted.
 ///
 /// # Errors
 ///
-/// A message naming the accepted units when `text` is not a non-negative number followed by
-/// `ms`, `s`, `m` or `h`.
-pub fn parse(text: &str) -> Result<Duration, String> {
+/// [`Refused`], naming the accepted units, when `text` is not a non-negative number followed
+/// by `ms`, `s`, `m` or `h`.
+pub fn parse(text: &str) -> Result<Duration, Refused> {
     let text = text.trim();
     let split = text
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
@@ -21,16 +49,19 @@ pub fn parse(text: &str) -> Result<Duration, String> {
         "m" => 60.0,
         "h" => 3600.0,
         other => {
-            return Err(format!(
-                "unknown unit `{other}` in `{text}`: write a number followed by ms, s, m or h, such as 500ms or 30s"
-            ));
+            let refused = Refused(
+                Phrase::new("duration-unknown-unit")
+                    .arg("unit", other)
+                    .arg("text", text),
+            );
+            return Err(refused);
         }
     };
-    let value: f64 = number.parse().map_err(|_| {
-        format!("`{text}` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s")
-    })?;
+    let value: f64 = number
+        .parse()
+        .map_err(|_| Refused::new("duration-not-a-number", text))?;
     Duration::try_from_secs_f64(value * seconds_per_unit)
-        .map_err(|_| format!("`{text}` is out of range for a duration"))
+        .map_err(|_| Refused::new("duration-out-of-range", text))
 }
 
 /// Parses a time limit: a duration as [`parse`] reads it, longer than zero (a limit of zero
@@ -38,14 +69,11 @@ pub fn parse(text: &str) -> Result<Duration, String> {
 ///
 /// # Errors
 ///
-/// As [`parse`], and a message asking for a positive duration when `text` is zero.
-pub fn parse_limit(text: &str) -> Result<Duration, String> {
+/// As [`parse`], and [`Refused`] asking for a positive duration when `text` is zero.
+pub fn parse_limit(text: &str) -> Result<Duration, Refused> {
     let limit = parse(text)?;
     if limit.is_zero() {
-        return Err(format!(
-            "`{}` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit",
-            text.trim()
-        ));
+        return Err(Refused::new("duration-zero-limit", text.trim()));
     }
     Ok(limit)
 }
@@ -67,17 +95,52 @@ mod tests {
     #[test]
     fn a_zero_limit_is_refused() {
         for zero in ["0", "0s", "0ms", "0.0m"] {
-            let err = parse_limit(zero).expect_err(zero);
+            let err = parse_limit(zero).expect_err(zero).to_string();
             assert!(err.contains("longer than zero"), "{zero}: {err}");
         }
         assert_eq!(parse_limit("1ms"), Ok(Duration::from_millis(1)));
         assert!(parse_limit("5d").is_err());
     }
 
+    /// The reasons are the English they always were, and read otherwise in Brazilian
+    /// Portuguese.
+    #[test]
+    fn the_reasons_are_phrases_in_both_languages() {
+        let portuguese = crate::presentation::presenter_in("pt-BR");
+        let cases = [
+            (
+                parse("5d"),
+                "unknown unit `d` in `5d`: write a number followed by ms, s, m or h, such as 500ms or 30s",
+            ),
+            (
+                parse("1..2s"),
+                "`1..2s` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s",
+            ),
+            (
+                parse(&"9".repeat(30)),
+                "`999999999999999999999999999999` is out of range for a duration",
+            ),
+            (
+                parse_limit(" 0ms "),
+                "`0ms` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit",
+            ),
+        ];
+        for (refused, english) in cases {
+            let refused = refused.expect_err(english);
+            assert_eq!(refused.to_string(), english);
+            let (text, lang) = portuguese
+                .localizer()
+                .render(refused.phrase(), &failwise::Params::new())
+                .expect(english);
+            assert_eq!(lang.to_string(), "pt-BR");
+            assert_ne!(text, english);
+        }
+    }
+
     #[test]
     fn bad_text_is_refused_with_the_accepted_form() {
         for bad in ["", "ms", "5d", "-1s", "1..2s"] {
-            let err = parse(bad).expect_err(bad);
+            let err = parse(bad).expect_err(bad).to_string();
             assert!(
                 err.contains("ms, s, m or h") || err.contains("out of range"),
                 "{bad}: {err}"

@@ -9,7 +9,7 @@
 //! classified until a command has failed, so a successful run costs a spawn and two pump
 //! threads.
 
-mod duration;
+pub(crate) mod duration;
 mod executables;
 mod forward;
 mod supervise;

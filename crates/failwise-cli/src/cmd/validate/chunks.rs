@@ -18,9 +18,9 @@
 use std::collections::HashMap;
 use std::io::{self, Read};
 
-use failwise::{Catalog, CatalogFile};
+use failwise::{Catalog, CatalogFile, Params, Phrase};
 
-use super::{BOM, MAX_LINE_BYTES, check_line};
+use super::{BOM, Detail, MAX_LINE_BYTES, Problem, check_line};
 use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
 use crate::pool::{Chunk, InOrder, Jobs, Pool, Stop};
@@ -109,11 +109,8 @@ fn check_chunk(
             line = line.strip_prefix(BOM).unwrap_or(line);
         }
         let problem = if too_long {
-            Some((
-                "LINE_TOO_LONG".to_owned(),
-                String::new(),
-                format!("line is longer than {MAX_LINE_BYTES} bytes"),
-            ))
+            let phrase = Phrase::new("validate-line-too-long").arg("max", MAX_LINE_BYTES);
+            Some(Problem::phrased("LINE_TOO_LONG", "", phrase))
         } else {
             check_line(line, catalog)
         };
@@ -137,7 +134,7 @@ const STAND_INS: [u64; 2] = [1_000_000_000_000_007, 1_000_000_000_000_009];
 /// The digits of [`STAND_INS`].
 const STAND_IN_DIGITS: usize = 16;
 
-/// What a worker knows of one problem (code, JSON Pointer, detail).
+/// What a worker knows of one problem.
 enum Known {
     /// Met once: rendered in full.
     Once,
@@ -158,6 +155,7 @@ struct Reports<'a> {
     name: &'a str,
     presenter: &'a Presentation,
     style: Style,
+    /// Each problem met, by its code, pointer and English description.
     known: HashMap<(String, String, String), Known>,
 }
 
@@ -172,9 +170,14 @@ impl<'a> Reports<'a> {
     }
 
     /// Appends the report of `problem` on line `line` to `out`.
-    fn render(&mut self, line: u64, problem: (String, String, String), out: &mut String) {
+    fn render(&mut self, line: u64, problem: Problem, out: &mut String) {
         let number = line.to_string();
-        match self.known.get_mut(&problem) {
+        let key = (
+            problem.code().to_owned(),
+            problem.pointer().to_owned(),
+            self.detail(&problem),
+        );
+        match self.known.get_mut(&key) {
             Some(Known::Template(pieces)) if number.len() <= STAND_IN_DIGITS => {
                 out.push_str(&pieces.join(number.as_str()));
             }
@@ -195,7 +198,7 @@ impl<'a> Reports<'a> {
                     }
                     _ => Known::Unfit,
                 };
-                self.known.insert(problem, known);
+                self.known.insert(key, known);
                 out.push_str(&full);
             }
             Some(Known::Unfit) => {
@@ -206,31 +209,55 @@ impl<'a> Reports<'a> {
                     self.known.clear();
                 }
                 self.full(line, &problem, out);
-                self.known.insert(problem, Known::Once);
+                self.known.insert(key, Known::Once);
             }
         }
     }
 
     /// Renders the report in full; returns whether a field of it was cut.
-    fn full(&self, line: u64, problem: &(String, String, String), out: &mut String) -> bool {
-        let (problem, pointer, detail) = problem.clone();
-        let envelope = CliError::LineInvalid {
+    ///
+    /// A problem failwise describes with a phrase makes the envelope's texts phrases too
+    /// (`LINE_INVALID-message` with the description inside it, and `LINE_INVALID-recovery`),
+    /// so the whole message reads in the reader's language; `params.detail` is the
+    /// description in English, as the reader's own problems have it.
+    fn full(&self, line: u64, problem: &Problem, out: &mut String) -> bool {
+        let localizer = self.presenter.localizer();
+        let mut envelope = CliError::LineInvalid {
             path: self.name.to_owned(),
             line,
-            problem,
-            pointer,
-            detail,
+            problem: problem.code().to_owned(),
+            pointer: problem.pointer().to_owned(),
+            detail: self.detail(problem),
         }
         .to_envelope();
+        if let Detail::Phrase(phrase) = problem.detail() {
+            let message = Phrase::new("LINE_INVALID-message").phrase("detail", phrase.clone());
+            let recovery = Phrase::new("LINE_INVALID-recovery");
+            envelope = localizer.with_phrases(envelope, message, Some(recovery));
+        }
         let shown = self.presenter.prepare(envelope);
         self.style.render(&shown, self.presenter.localizer(), out);
         !shown.truncated().is_empty()
     }
 
+    /// The description of `problem` in English (`params.detail`): the reader's own text, or
+    /// failwise's phrase rendered in English (its id should English lack it, which
+    /// `presentation::tests` rules out).
+    fn detail(&self, problem: &Problem) -> String {
+        match problem.detail() {
+            Detail::Read(text) => text.clone(),
+            Detail::Phrase(phrase) => self
+                .presenter
+                .localizer()
+                .render_english(phrase, &Params::new())
+                .unwrap_or_else(|| phrase.id().to_owned()),
+        }
+    }
+
     /// The pieces of the report around the line number, when it can be made from them: both
     /// stand-ins appear, as often as each other, and the two renderings are the same text
     /// around them.
-    fn template(&self, problem: &(String, String, String)) -> Option<Vec<String>> {
+    fn template(&self, problem: &Problem) -> Option<Vec<String>> {
         let [a, b] = STAND_INS.map(|n| {
             let mut text = String::new();
             let cut = self.full(n, problem, &mut text);
@@ -276,6 +303,22 @@ mod tests {
                 "token ghp_0123456789abcdefghijABCDEFGHIJ leaked",
             ),
         ];
+        // failwise's own descriptions, which make the whole message a phrase.
+        let phrased = [
+            Problem::phrased(
+                "CATALOG_EXIT_MISMATCH",
+                "/exit",
+                Phrase::new("validate-exit-mismatch")
+                    .arg("code", "E_1000000000000007")
+                    .arg("exit", 3)
+                    .arg("catalog_exit", 4),
+            ),
+            Problem::phrased(
+                "LINE_TOO_LONG",
+                "",
+                Phrase::new("validate-line-too-long").arg("max", MAX_LINE_BYTES),
+            ),
+        ];
         let portuguese = crate::presentation::presenter_in("pt-BR");
         for (name, presenter) in [
             ("stdin", &presenter),
@@ -296,8 +339,11 @@ mod tests {
                     10_000_000_000_000_000_007,
                     u64::MAX,
                 ] {
-                    for (code, pointer, detail) in problems {
-                        let problem = (code.to_owned(), pointer.to_owned(), detail.to_owned());
+                    let read = problems
+                        .iter()
+                        .map(|(code, pointer, detail)| Problem::read(code, pointer, *detail));
+                    for problem in read.chain(phrased.iter().cloned()) {
+                        let code = problem.code().to_owned();
                         let mut cached = String::new();
                         reports.render(line, problem.clone(), &mut cached);
                         let mut full = String::new();
@@ -305,6 +351,10 @@ mod tests {
                         assert_eq!(cached, full, "{name} line {line} {code}");
                         let spelled = full.matches(line.to_string().as_str()).count();
                         assert!(spelled >= 2, "{name} line {line} {code}: {full}");
+                        if std::ptr::eq(presenter, &portuguese) && phrased.contains(&problem) {
+                            let whole = ["o catálogo dá a", "a linha tem mais de 16777216 bytes"];
+                            assert!(whole.iter().any(|t| full.contains(t)), "{code}: {full}");
+                        }
                     }
                 }
                 let templated = reports
