@@ -226,7 +226,8 @@ fn a_short_environment_value_is_not_masked_in_the_output() {
 #[test]
 fn a_secret_never_reaches_a_usage_envelope() {
     let secret = "p4ss-W0rd-0f-the-day";
-    let cases: [(&[&str], &[(&str, &str)]); 4] = [
+    type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a str)]);
+    let cases: [Case; 4] = [
         (
             &[
                 "--json",
