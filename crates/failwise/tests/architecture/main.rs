@@ -83,12 +83,17 @@ fn expand(item: &str) -> Vec<String> {
 
 /// The modules the code map's section for `krate` names in the first cell of its rows.
 fn rows(doc: &str, krate: &str) -> BTreeSet<String> {
+    rows_listed(doc, krate).into_iter().collect()
+}
+
+/// [`rows`] in the order they appear, a module named twice listed twice.
+fn rows_listed(doc: &str, krate: &str) -> Vec<String> {
     let heading = format!("### `crates/{krate}`");
     let section = doc
         .split("\n### ")
         .find(|s| format!("### {s}").starts_with(&heading))
         .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section {heading}"));
-    let mut named = BTreeSet::new();
+    let mut named = Vec::new();
     for line in section.lines().filter(|l| l.starts_with("| `")) {
         let first = line.split('|').nth(1).unwrap_or_default();
         for (i, part) in first.split('`').enumerate() {
@@ -117,6 +122,21 @@ fn every_row_of_the_code_map_names_a_module_that_exists() {
         "ARCHITECTURE.md's code map has rows for modules that do not exist:\n{}",
         stale.join("\n")
     );
+}
+
+#[test]
+fn no_module_has_two_rows() {
+    let doc = architecture();
+    let mut twice = Vec::new();
+    for krate in CRATES {
+        let mut seen = BTreeSet::new();
+        for named in rows_listed(&doc, krate) {
+            if !seen.insert(named.clone()) {
+                twice.push(format!("crates/{krate}: `{named}`"));
+            }
+        }
+    }
+    assert!(twice.is_empty(), "rows named twice:\n{}", twice.join("\n"));
 }
 
 #[test]
@@ -153,6 +173,47 @@ fn layers(doc: &str, krate: &str) -> Vec<Vec<String>> {
     line.split('|')
         .map(|layer| layer.split_whitespace().map(str::to_owned).collect())
         .collect()
+}
+
+/// `text` with every `#[cfg(test)]` module's body blanked (its lines kept, so line numbers
+/// stay true): tests may use any module.
+fn without_test_modules(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at..];
+        let Some(open) = after.find(['{', ';']) else {
+            rest = after;
+            break;
+        };
+        if !after[..open].contains("mod ") || after.as_bytes()[open] == b';' {
+            // `#[cfg(test)] mod tests;` (the module's own file is skipped by `sources`) or an
+            // attribute on something else: kept as it is.
+            out.push_str(&after[..=open]);
+            rest = &after[open + 1..];
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut end = after.len();
+        for (i, c) in after[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.extend(after[..end].chars().filter(|c| *c == '\n'));
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The items the crate's root re-exports (`pub use envelope::{Envelope, …};` in `lib.rs`), by
@@ -235,10 +296,7 @@ fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
             continue;
         }
         let text = fs::read_to_string(base.join(&file)).expect("a readable source");
-        let code = text
-            .split("#[cfg(test)]\nmod tests")
-            .next()
-            .unwrap_or(&text);
+        let code = without_test_modules(&text);
         let depth = module_of(&file).split('/').count();
         // `super::` repeated `depth` times reaches the crate's root, as `crate::` does.
         let root_super = "super::".repeat(depth);
@@ -360,6 +418,15 @@ fn the_checks_see_what_they_check() {
     );
     assert_eq!(expand("suggest::nearby"), ["suggest/nearby"]);
     assert_eq!(roots("code::Code;"), ["code"]);
+    let skipped = without_test_modules(
+        "use crate::a;\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\nuse crate::c;\n",
+    );
+    assert!(
+        skipped.contains("crate::a") && skipped.contains("crate::c"),
+        "{skipped}"
+    );
+    assert!(!skipped.contains("crate::b"), "{skipped}");
+    assert_eq!(skipped.lines().count(), 6);
     assert_eq!(
         roots("{code::Code, envelope::{Envelope, Params}};"),
         ["code", "envelope"]
