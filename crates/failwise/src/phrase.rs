@@ -86,6 +86,13 @@ impl Phrase {
         self
     }
 
+    /// Adds the argument `$name`, a value or a phrase.
+    #[must_use]
+    pub fn with(mut self, name: impl Into<Cow<'static, str>>, arg: Arg) -> Self {
+        self.args.push((name.into(), arg));
+        self
+    }
+
     /// The Fluent id.
     pub fn id(&self) -> &str {
         &self.id

@@ -27,6 +27,7 @@
 //! candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`,
 //! `source`.
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
 
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
@@ -74,7 +75,7 @@ pub const V002_CODES: [&str; 25] = [
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let original = super::required_str(obj, D, "", "code")?;
     let message = super::required_str(obj, D, "", "message")?;
     let code = text(obj, "failwise_code")

@@ -15,8 +15,7 @@ use crate::envelope::Envelope;
 ///
 /// [`DialectError`] carrying the [`crate::ReadError`]'s JSON Pointer and message.
 pub fn read(value: &Value, _context: &Context) -> Result<Envelope, DialectError> {
-    Envelope::from_value(value)
-        .map_err(|e| DialectError::new(Dialect::Failwise, e.pointer(), e.to_string()))
+    Envelope::from_value(value).map_err(|e| DialectError::from_read(Dialect::Failwise, &e))
 }
 
 /// Writes the envelope as it is.

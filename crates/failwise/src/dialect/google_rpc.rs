@@ -72,10 +72,13 @@ fn detail_is(detail: &Map<String, Value>, kind: &str) -> bool {
 /// [`DialectError`] when `code` is not an integer or `message` is not a string.
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let (obj, at) = super::error_object(value, D)?;
-    let number = obj
-        .get("code")
-        .and_then(Value::as_i64)
-        .ok_or_else(|| DialectError::new(D, &format!("{at}/code"), "is not an integer"))?;
+    let number = obj.get("code").and_then(Value::as_i64).ok_or_else(|| {
+        DialectError::new(
+            D,
+            &format!("{at}/code"),
+            Phrase::new("dialect-not-an-integer"),
+        )
+    })?;
     let message = super::required_str(obj, D, at, "message")?;
     let name = text(obj, "status")
         .filter(|s| rules::GRPC_CODES.contains(s))

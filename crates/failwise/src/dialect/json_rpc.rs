@@ -58,7 +58,7 @@ pub fn is_failure(obj: &Map<String, Value>) -> bool {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     if let Some(Value::Object(error)) = obj.get("error") {
         return read_error(obj, error, context);
     }
@@ -70,7 +70,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         return Err(DialectError::new(
             D,
             "/error",
-            "is absent and isError is not true",
+            Phrase::new("dialect-absent-without-is-error"),
         ));
     }
     read_tool_result(result, context)
@@ -81,10 +81,9 @@ fn read_error(
     error: &Map<String, Value>,
     context: &Context,
 ) -> Result<Envelope, DialectError> {
-    let number = error
-        .get("code")
-        .and_then(Value::as_i64)
-        .ok_or_else(|| DialectError::new(D, "/error/code", "is not an integer"))?;
+    let number = error.get("code").and_then(Value::as_i64).ok_or_else(|| {
+        DialectError::new(D, "/error/code", Phrase::new("dialect-not-an-integer"))
+    })?;
     let message = super::required_str(error, D, "/error", "message")?;
     let data = error.get("data");
     let own = data.and_then(Value::as_object).filter(|d| {

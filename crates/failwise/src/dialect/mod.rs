@@ -235,33 +235,54 @@ pub struct Context {
 
 /// A record that claims a dialect but cannot be read in it. Displayed as
 /// `not a readable <dialect> record: <pointer> <reason>`, the pointer left out when it is the
-/// whole record or the reason already names it.
+/// whole record or the reason already names it (a reader's error names its own pointer).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("not a readable {dialect} record: {}", self.located_reason())]
+#[error("{}", crate::phrase::render_english(&self.phrase(), &Default::default()))]
 pub struct DialectError {
     /// The dialect it was read as.
     pub dialect: Dialect,
     /// JSON Pointer (RFC 6901) of the offending member (`""` for the whole record).
     pub pointer: String,
-    /// What is wrong, as a lowercase fragment.
+    /// What is wrong, as a lowercase fragment in English.
     pub reason: String,
+    /// `reason` as failwise's own phrase.
+    problem: Phrase,
+    /// Whether `reason` already names the pointer.
+    located: bool,
 }
 
 impl DialectError {
-    fn located_reason(&self) -> String {
-        if self.pointer.is_empty() || self.reason.contains(self.pointer.as_str()) {
-            self.reason.clone()
-        } else {
-            format!("{} {}", self.pointer, self.reason)
-        }
-    }
-
-    pub(crate) fn new(dialect: Dialect, pointer: &str, reason: impl Into<String>) -> Self {
+    pub(crate) fn new(dialect: Dialect, pointer: &str, problem: Phrase) -> Self {
         Self {
             dialect,
             pointer: pointer.to_owned(),
-            reason: reason.into(),
+            reason: crate::phrase::render_english(&problem, &Default::default()),
+            problem,
+            located: pointer.is_empty(),
         }
+    }
+
+    /// A canonical line that the envelope reader refused, with the reader's own description
+    /// (which names the pointer).
+    pub(crate) fn from_read(dialect: Dialect, error: &crate::ReadError) -> Self {
+        Self {
+            located: true,
+            ..Self::new(dialect, error.pointer(), error.phrase())
+        }
+    }
+
+    /// The whole description as failwise's phrase (`dialect-unreadable`, or
+    /// `dialect-unreadable-at` with the pointer), to render in any language.
+    pub fn phrase(&self) -> Phrase {
+        let id = if self.located {
+            "dialect-unreadable"
+        } else {
+            "dialect-unreadable-at"
+        };
+        Phrase::new(id)
+            .arg("dialect", self.dialect.name())
+            .arg("pointer", self.pointer.clone())
+            .phrase("reason", self.problem.clone())
     }
 }
 
@@ -317,7 +338,7 @@ pub(crate) fn error_object(
         _ => value
             .as_object()
             .map(|obj| (obj, ""))
-            .ok_or_else(|| DialectError::new(dialect, "", "is not an object")),
+            .ok_or_else(|| DialectError::new(dialect, "", Phrase::new("dialect-not-an-object"))),
     }
 }
 
@@ -332,9 +353,13 @@ pub(crate) fn required_str<'a>(
     at: &str,
     key: &str,
 ) -> Result<&'a str, DialectError> {
-    obj.get(key)
-        .and_then(Value::as_str)
-        .ok_or_else(|| DialectError::new(dialect, &format!("{at}/{key}"), "is not a string"))
+    obj.get(key).and_then(Value::as_str).ok_or_else(|| {
+        DialectError::new(
+            dialect,
+            &format!("{at}/{key}"),
+            Phrase::new("dialect-not-a-string"),
+        )
+    })
 }
 
 /// The string member `key` of `obj`, when it is a non-empty string.
@@ -402,12 +427,16 @@ mod tests {
             .expect_err("retryable contradicts retry");
         let text = e.to_string();
         assert_eq!(text.matches("/retryable").count(), 1, "{text}");
-        let e = DialectError::new(Dialect::Slack, "/error", "is not a string");
+        let e = DialectError::new(
+            Dialect::Slack,
+            "/error",
+            Phrase::new("dialect-not-a-string"),
+        );
         assert_eq!(
             e.to_string(),
             "not a readable slack record: /error is not a string"
         );
-        let e = DialectError::new(Dialect::Aws, "", "is not an object");
+        let e = DialectError::new(Dialect::Aws, "", Phrase::new("dialect-not-an-object"));
         assert_eq!(e.to_string(), "not a readable aws record: is not an object");
     }
 }

@@ -222,7 +222,7 @@ impl<'a> Normalizer<'a> {
             Err(e) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
-                    Err(e) => self.reject(number, input, as_read(&e), out),
+                    Err(e) => self.reject(number, input, Arg::Phrase(e.phrase()), out),
                 },
                 None => {
                     let reason = Phrase::new("rejection-not-json").arg("detail", e.to_string());
@@ -352,7 +352,7 @@ impl<'a> Normalizer<'a> {
         match dialect.read(value, &Context::default()) {
             Ok(envelope) => self.emit(&envelope, out),
             Err(_) if detected.is_none() => self.unclaimed(value, line, number, input, out),
-            Err(e) => self.reject(number, input, as_read(&e), out),
+            Err(e) => self.reject(number, input, Arg::Phrase(e.phrase()), out),
         }
     }
 
@@ -368,7 +368,7 @@ impl<'a> Normalizer<'a> {
     ) -> Disposition {
         match declared_failure(value) {
             Some(marker) => {
-                let reason = Phrase::new("rejection-unknown-shape").arg("marker", marker);
+                let reason = Phrase::new("rejection-unknown-shape").with("marker", marker);
                 self.reject(number, input, Arg::Phrase(reason), out)
             }
             None => self.not_a_failure(line, out),
@@ -452,23 +452,26 @@ impl records::Reader for RecordReader<'_, '_> {
 /// How a JSON record says it is a failure when no dialect reader knows its shape: a member
 /// `error` that is `true`, an object or a non-empty string; `isError: true` (MCP);
 /// `ok: false` (Slack-style APIs); `status: "Failure"` (Kubernetes `Status`). Returns the
-/// marker found, as text.
-fn declared_failure(value: &Value) -> Option<&'static str> {
+/// marker found: a JSON member as written, or failwise's words for a member's kind.
+fn declared_failure(value: &Value) -> Option<Arg> {
     let obj = value.as_object()?;
+    let json = |text: &str| Some(Arg::Value(text.into()));
     match obj.get("error") {
-        Some(Value::Bool(true)) => return Some("\"error\": true"),
-        Some(Value::Object(_)) => return Some("an \"error\" object"),
-        Some(Value::String(s)) if !s.is_empty() => return Some("an \"error\" string"),
+        Some(Value::Bool(true)) => return json("\"error\": true"),
+        Some(Value::Object(_)) => return Some(Arg::Phrase(Phrase::new("marker-error-object"))),
+        Some(Value::String(s)) if !s.is_empty() => {
+            return Some(Arg::Phrase(Phrase::new("marker-error-string")));
+        }
         _ => {}
     }
     if obj.get("isError") == Some(&Value::Bool(true)) {
-        return Some("\"isError\": true");
+        return json("\"isError\": true");
     }
     if obj.get("ok") == Some(&Value::Bool(false)) {
-        return Some("\"ok\": false");
+        return json("\"ok\": false");
     }
     if obj.get("status").and_then(Value::as_str) == Some("Failure") {
-        return Some("\"status\": \"Failure\"");
+        return json("\"status\": \"Failure\"");
     }
     None
 }
@@ -496,11 +499,6 @@ pub fn rejection(number: u64, input: &str, reason: Arg) -> Envelope {
         .param("reason", english)
         .message_phrase(message)
         .with_recovery_phrase(Phrase::new("UNREADABLE_RECORD-recovery"))
-}
-
-/// A reader's error, whose text is kept as read: it names members of the record.
-fn as_read(error: &dyn std::fmt::Display) -> Arg {
-    Arg::Value(error.to_string().into())
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@
 //! extension members `code`, `exit`, `error_class`, `retry`, `retry_after_ms`, `recovery`,
 //! `nearby`, `params`. Lost: `candidates`, `location`, `path`, `items`, `gate`, `source`.
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
 
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
@@ -66,7 +67,7 @@ fn status_of(obj: &Map<String, Value>) -> Option<u16> {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let status = status_of(obj).or(context.http_status);
     let type_uri = text(obj, "type").filter(|t| *t != "about:blank");
     let own_code = text(obj, "code");
@@ -77,7 +78,13 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     };
     let message = text(obj, "detail")
         .or_else(|| text(obj, "title"))
-        .ok_or_else(|| DialectError::new(D, "/detail", "is absent, and so is /title"))?;
+        .ok_or_else(|| {
+            DialectError::new(
+                D,
+                "/detail",
+                Phrase::new("dialect-absent-and-so-is").arg("other", "/title"),
+            )
+        })?;
     let verdict = verdict(obj, status, own_code.or(type_uri), context);
     let exit = obj
         .get("exit")

@@ -42,7 +42,7 @@ const D: Dialect = Dialect::Sprawling;
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let original = super::required_str(obj, D, "", "code")?;
     let retry = match obj.get("retry").or_else(|| obj.get("retriable")) {
         Some(Value::Bool(true)) => Retry::Yes,
@@ -55,7 +55,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
             return Err(DialectError::new(
                 D,
                 "/retry",
-                "is not `yes`, `no`, `unknown` or a bool",
+                Phrase::new("dialect-not-a-retry-word"),
             ));
         }
     };

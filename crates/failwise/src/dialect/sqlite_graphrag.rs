@@ -21,6 +21,7 @@
 //! string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`,
 //! `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`.
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
 
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
@@ -51,11 +52,11 @@ fn exit_table(exit: i64) -> Option<(&'static str, Verdict)> {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let number = obj
         .get("code")
         .and_then(Value::as_i64)
-        .ok_or_else(|| DialectError::new(D, "/code", "is not an integer"))?;
+        .ok_or_else(|| DialectError::new(D, "/code", Phrase::new("dialect-not-an-integer")))?;
     let message = super::required_str(obj, D, "", "message")?;
     let table = exit_table(number);
     let code = match table {

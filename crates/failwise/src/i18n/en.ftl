@@ -594,3 +594,19 @@ lang-skipped-env = { $var }={ $value } is not a locale name; using English
 rejection-not-utf8 = not UTF-8 at byte { $byte }
 rejection-not-json = not JSON: { $detail }
 rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
+
+## Why a record that claims a dialect cannot be read in it (dialect/mod.rs `DialectError`); the
+## dialect's name and the member's JSON Pointer stay as they are.
+dialect-unreadable = not a readable { $dialect } record: { $reason }
+dialect-unreadable-at = not a readable { $dialect } record: { $pointer } { $reason }
+dialect-not-an-object = is not an object
+dialect-not-a-string = is not a string
+dialect-not-an-integer = is not an integer
+dialect-absent-and-so-is = is absent, and so is { $other }
+dialect-not-a-retry-word = is not `yes`, `no`, `unknown` or a bool
+dialect-absent-without-is-error = is absent and isError is not true
+
+## How a record declares a failure in a shape no reader knows (`$marker` of
+## rejection-unknown-shape); a JSON member is shown as written.
+marker-error-object = an "error" object
+marker-error-string = an "error" string

@@ -592,3 +592,19 @@ lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
 rejection-not-utf8 = não é UTF-8 no byte { $byte }
 rejection-not-json = não é JSON: { $detail }
 rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
+
+## Por que um registro que diz ser de um dialeto não pode ser lido nele (dialect/mod.rs
+## `DialectError`); o nome do dialeto e o JSON Pointer do membro ficam como são.
+dialect-unreadable = não é um registro { $dialect } legível: { $reason }
+dialect-unreadable-at = não é um registro { $dialect } legível: { $pointer } { $reason }
+dialect-not-an-object = não é um objeto
+dialect-not-a-string = não é uma string
+dialect-not-an-integer = não é um inteiro
+dialect-absent-and-so-is = está ausente, e { $other } também
+dialect-not-a-retry-word = não é `yes`, `no`, `unknown` nem um booleano
+dialect-absent-without-is-error = está ausente e isError não é true
+
+## Como um registro declara uma falha num formato que nenhum leitor conhece (`$marker` de
+## rejection-unknown-shape); um membro JSON aparece como foi escrito.
+marker-error-object = um objeto "error"
+marker-error-string = uma string "error"

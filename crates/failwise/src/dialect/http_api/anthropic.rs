@@ -21,6 +21,7 @@
 //! | `request_id`, `error.details.error_code` | `params.request_id`, `params.error_code` | kept as data |
 //! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value};
 
 use super::Reading;
@@ -85,7 +86,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let obj = value
         .get("error")
         .and_then(Value::as_object)
-        .ok_or_else(|| DialectError::new(D, "/error", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "/error", Phrase::new("dialect-not-an-object")))?;
     let error_type = crate::dialect::required_str(obj, D, "/error", "type")?;
     let message = crate::dialect::required_str(obj, D, "/error", "message")?;
     let error_code = obj

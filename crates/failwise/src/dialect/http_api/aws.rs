@@ -21,6 +21,7 @@
 //! | XML `Type` (`Sender`/`Receiver`), `RequestId` | `params.fault`, `params.request_id` | kept as data |
 //! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
 
 use super::Reading;
@@ -108,7 +109,7 @@ pub fn code_verdict(name: &str) -> Option<Verdict> {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let ty = crate::dialect::required_str(obj, D, "", "__type")?;
     let name = error_name(ty);
     let message = text(obj, "message")

@@ -24,6 +24,7 @@
 //! | `documentation_url` | `doc_url`, `recovery` | the page that explains the failure; `open <url>` as the recovery |
 //! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value};
 
 use super::Reading;
@@ -63,7 +64,7 @@ pub fn is_error(obj: &Map<String, Value>) -> bool {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let message = crate::dialect::required_str(obj, D, "", "message")?;
     let errors: Vec<&Map<String, Value>> = obj
         .get("errors")

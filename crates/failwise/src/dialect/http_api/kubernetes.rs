@@ -22,6 +22,7 @@
 //!
 //! Lost: `apiVersion`, `metadata` (list metadata of a failure carries nothing).
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value};
 
 use super::Reading;
@@ -90,7 +91,7 @@ pub fn reason_verdict(reason: &str) -> Option<Verdict> {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let message = crate::dialect::required_str(obj, D, "", "message")?;
     let reason = text(obj, "reason");
     let status = super::status_member(obj, "code")

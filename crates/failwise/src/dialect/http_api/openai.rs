@@ -23,6 +23,7 @@
 //! | `innererror.code`, `innererror.content_filter_result` | `params.inner_code`, `params.content_filter_result` | Azure's more specific code and the filter verdicts, as data |
 //! | (none) | `exit`, `recovery` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise); the verdict's fallback recovery |
 
+use crate::phrase::Phrase;
 use serde_json::{Map, Value};
 
 use super::Reading;
@@ -77,9 +78,13 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let message = crate::dialect::required_str(obj, D, at, "message")?;
     let code_member = text(obj, "code");
     let type_member = text(obj, "type");
-    let original = code_member
-        .or(type_member)
-        .ok_or_else(|| DialectError::new(D, &format!("{at}/code"), "is absent, and so is type"))?;
+    let original = code_member.or(type_member).ok_or_else(|| {
+        DialectError::new(
+            D,
+            &format!("{at}/code"),
+            Phrase::new("dialect-absent-and-so-is").arg("other", "type"),
+        )
+    })?;
     let known = code_member
         .and_then(code_verdict)
         .or_else(|| type_member.and_then(code_verdict));

@@ -74,7 +74,7 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
 pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let obj = value
         .as_object()
-        .ok_or_else(|| DialectError::new(D, "", "is not an object"))?;
+        .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let code = crate::dialect::required_str(obj, D, "", "error")?;
     // Slack answers most failures with HTTP 200, which says nothing about the failure.
     let status = context.http_status.filter(|s| *s >= 400);
