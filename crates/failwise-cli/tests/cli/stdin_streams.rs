@@ -117,3 +117,21 @@ fn validate_answers_each_bad_line_of_stdin_as_it_arrives() {
     let (status, rest) = live.close();
     assert_eq!((status, rest), (1, Vec::new()));
 }
+
+/// A line cut short in the middle of a JSON value does not hold back the records after it: the
+/// next whole record at the start of a line ends the wait, and both are answered while the
+/// input is still open.
+#[test]
+fn a_record_cut_short_does_not_hold_back_the_next_one() {
+    let mut live = Live::spawn(&["normalize", "-"]);
+    live.send("{\"a\":\n");
+    live.send("{\"error\":true,\"code\":4,\"message\":\"m\"}\n");
+    let first = envelope(&live.answer());
+    assert_eq!(first["code"], "UNREADABLE_RECORD");
+    assert_eq!(first["params"]["line"], 1);
+    let second = envelope(&live.answer());
+    assert_eq!(second["message"], "m");
+    let (status, rest) = live.close();
+    assert_eq!(status, 65);
+    assert!(rest.is_empty(), "{rest:?}");
+}

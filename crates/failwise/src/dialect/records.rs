@@ -46,6 +46,8 @@ pub fn extent(text: &[u8]) -> Extent {
 pub struct Scanner {
     started: bool,
     depth: usize,
+    /// Whether each open bracket, innermost last, is an object's (`{`); as long as `depth`.
+    objects: Vec<bool>,
     in_string: bool,
     escaped: bool,
     lines: usize,
@@ -90,12 +92,16 @@ impl Scanner {
             }
             match b {
                 b'"' => self.in_string = true,
-                b'{' | b'[' => self.depth += 1,
+                b'{' | b'[' => {
+                    self.depth += 1;
+                    self.objects.push(b == b'{');
+                }
                 b'}' | b']' => {
                     self.depth = match self.depth.checked_sub(1) {
                         Some(d) => d,
                         None => return Extent::Not,
                     };
+                    self.objects.pop();
                     if self.depth == 0 {
                         return match closing_line_end(piece, i + 1) {
                             Extent::Closes(end) => Extent::Closes(base + end),
@@ -108,6 +114,10 @@ impl Scanner {
                     if self.lines > MULTI_LINE_MAX_LINES {
                         return Extent::Not;
                     }
+                    // Inside an object a line starts with a member's name, never a value.
+                    if self.objects.last() == Some(&true) && whole_record_starts(&piece[i + 1..]) {
+                        return Extent::Not;
+                    }
                 }
                 _ => {}
             }
@@ -115,6 +125,19 @@ impl Scanner {
         self.scanned += piece.len();
         Extent::Open
     }
+}
+
+/// Whether `rest`, the text after a line break inside an open object, starts with a whole
+/// one-line JSON value at its first column: a record of its own (`{"error":true,…}`), never a
+/// line of the object (whose lines start with a member's name). The value open before it is
+/// then no multi-line record: it was cut short, and waiting for it would hold back the records
+/// after it (on a live stream, until the bounds are reached).
+fn whole_record_starts(rest: &[u8]) -> bool {
+    if !matches!(rest.first(), Some(b'{' | b'[')) {
+        return false;
+    }
+    let line_end = memchr::memchr(b'\n', rest).map_or(rest.len(), |n| n + 1);
+    Scanner::default().feed(&rest[..line_end]) == Extent::Closes(line_end)
 }
 
 /// The end of the line that holds the closing bracket at `after - 1`, when the rest of that
@@ -336,6 +359,11 @@ mod tests {
         assert_eq!(extent(b"{\n} trailing\n"), Extent::Not);
         assert_eq!(extent(b"not json {\n"), Extent::Not);
         assert_eq!(extent(b"}\n"), Extent::Not);
+        // A whole record at the start of a line is no line of the value before it.
+        assert_eq!(extent(b"{\"a\":\n{\"error\":true}\n"), Extent::Not);
+        assert_eq!(extent(b"[\n  {\"a\": 1}\n]\n"), Extent::Closes(15));
+        // In an array, a whole object on a line of its own is an element.
+        assert_eq!(extent(b"[\n{\"a\": 1}\n]\n"), Extent::Closes(13));
     }
 
     #[test]
