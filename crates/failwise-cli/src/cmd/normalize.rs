@@ -183,7 +183,7 @@ fn summary(tally: Tally, presentation: &Presentation) {
                 ("rejected", tally.rejected),
             ]
             .into_iter()
-            .map(|(name, n)| (name.to_owned(), n.to_string().into()))
+            .map(|(name, n)| (name.to_owned(), n.into()))
             .collect();
             // In the chosen language (`normalize-summary`); `--json` keeps the fixed keys.
             let text = presentation.localizer().label("normalize-summary", &args);

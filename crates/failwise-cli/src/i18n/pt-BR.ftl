@@ -57,7 +57,27 @@ suggest-no-region = nenhuma região próxima
 suggest-nothing-close = nada próximo
 suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
 
-normalize-summary = normalize: { $read } lidos, { $normalized } normalizados, { $passed_through } repassados, { $dropped } descartados, { $rejected } rejeitados
+normalize-summary = normalize: { $read ->
+        [0] 0 lidos
+        [one] { $read } lido
+       *[other] { $read } lidos
+    }, { $normalized ->
+        [0] 0 normalizados
+        [one] { $normalized } normalizado
+       *[other] { $normalized } normalizados
+    }, { $passed_through ->
+        [0] 0 repassados
+        [one] { $passed_through } repassado
+       *[other] { $passed_through } repassados
+    }, { $dropped ->
+        [0] 0 descartados
+        [one] { $dropped } descartado
+       *[other] { $dropped } descartados
+    }, { $rejected ->
+        [0] 0 rejeitados
+        [one] { $rejected } rejeitado
+       *[other] { $rejected } rejeitados
+    }
 
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
 
