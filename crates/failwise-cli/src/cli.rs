@@ -28,13 +28,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-const EXAMPLES: &str = "\
-Examples:
-  failwise run -- ls /no/such/file       run a command; on failure print one envelope
-  failwise run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
-  failwise normalize --drop-non-failures tool.log   every failure in tool.log, as envelopes
-  failwise schema > envelope.schema.json  print the envelope's JSON Schema
-  failwise completions bash > /etc/bash_completion.d/failwise";
+const EXAMPLES: &str = include_str!("help/failwise.txt");
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]

@@ -12,12 +12,7 @@ use crate::presentation::Presentation;
 
 /// Arguments of `failwise catalog`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise catalog lint --strict catalog.toml
-  failwise catalog docs catalog.toml > docs/errors.md
-  failwise catalog diff old/catalog.toml catalog.toml
-  failwise catalog schema > catalog.v1.schema.json")]
+#[command(after_help = include_str!("../help/catalog-args.txt"))]
 pub struct Args {
     #[command(subcommand)]
     pub action: Action,
@@ -27,12 +22,7 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum Action {
     /// Advisory warnings with stable codes; they fail the run only with --strict.
-    #[command(after_help = "\
-Examples:
-  failwise catalog lint catalog.toml
-      prints the warnings; exits 0 unless the catalog is unusable
-  failwise catalog lint --strict catalog.toml
-      exits 1 when there is any warning (for CI)")]
+    #[command(after_help = include_str!("../help/catalog-lint.txt"))]
     Lint {
         /// The catalog, JSON or TOML.
         file: String,
@@ -41,12 +31,7 @@ Examples:
         strict: bool,
     },
     /// Render the reference of every code, one anchor per code (`#CODE`).
-    #[command(after_help = "\
-Examples:
-  failwise catalog docs catalog.toml > docs/errors.md
-  failwise catalog docs catalog.toml --to html > errors.html
-  failwise catalog docs
-      renders failwise's own codes")]
+    #[command(after_help = include_str!("../help/catalog-docs.txt"))]
     Docs {
         /// The catalog, JSON or TOML; failwise's own codes when absent.
         file: Option<String>,
@@ -55,11 +40,7 @@ Examples:
         to: DocFormat,
     },
     /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
-    #[command(after_help = "\
-Examples:
-  failwise catalog diff old/catalog.toml catalog.toml
-      lists every change; exits 1 when one breaks consumers of the old catalog
-  git show v1.0.0:catalog.toml > /tmp/released.toml && failwise catalog diff /tmp/released.toml catalog.toml")]
+    #[command(after_help = include_str!("../help/catalog-diff.txt"))]
     Diff {
         /// The released catalog.
         old: String,
@@ -67,10 +48,7 @@ Examples:
         new: String,
     },
     /// Print the JSON Schema of the catalog format.
-    #[command(after_help = "\
-Examples:
-  failwise catalog schema > catalog.v1.schema.json
-  failwise catalog schema | jq '.properties | keys'")]
+    #[command(after_help = include_str!("../help/catalog-schema.txt"))]
     Schema,
 }
 

@@ -7,11 +7,7 @@ use crate::presentation::Presentation;
 
 /// Arguments of `failwise completions`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise completions bash > ~/.local/share/bash-completion/completions/failwise
-  failwise completions zsh > \"${fpath[1]}/_failwise\"
-  failwise completions fish > ~/.config/fish/completions/failwise.fish")]
+#[command(after_help = include_str!("../help/completions-args.txt"))]
 pub struct Args {
     /// The shell: bash, zsh, fish, elvish or powershell.
     pub shell: Shell,

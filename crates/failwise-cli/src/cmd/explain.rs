@@ -25,13 +25,7 @@ use crate::presentation::Presentation;
 
 /// Arguments of `failwise explain`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise explain INPUT_UNREADABLE
-      documents one of failwise's own codes
-  failwise explain DB_LOCKED --catalog catalog.toml
-      documents a code of the tool whose catalog is catalog.toml
-  failwise explain INPUT_UNREADABLE --format json")]
+#[command(after_help = include_str!("../help/explain-args.txt"))]
 pub struct Args {
     /// The code, such as FILE_NOT_FOUND.
     pub code: String,

@@ -23,11 +23,7 @@ mod pipeline;
 
 /// Arguments of `failwise normalize`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise normalize tool.log                        every failure in tool.log, as envelopes
-  some-tool --json 2>&1 | failwise normalize --drop-non-failures
-  failwise normalize --to problem+json errors.ndjson  write RFC 9457 problem details instead")]
+#[command(after_help = include_str!("../help/normalize-args.txt"))]
 pub struct Args {
     /// Dialect of the input records, or `auto` to detect each record's.
     #[arg(long, default_value = "auto", value_parser = from_parser(), ignore_case = true)]

@@ -6,12 +6,7 @@ use crate::presentation::Presentation;
 
 /// Arguments of `failwise schema`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise schema > envelope.v1.schema.json
-      writes the schema that every envelope failwise prints is valid against
-  failwise schema | jq '.required'
-      lists the fields every envelope has")]
+#[command(after_help = include_str!("../help/schema-args.txt"))]
 pub struct Args {}
 
 /// Prints the schema: the same bytes as the committed `schemas/envelope.v1.schema.json`.

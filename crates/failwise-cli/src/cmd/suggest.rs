@@ -37,10 +37,7 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum What {
     /// The entries of a vocabulary file (one per line) closest to WORD, best first.
-    #[command(after_help = "\
-Examples:
-  printf 'deploy\\nstatus\\nrollback\\n' > verbs.txt && failwise suggest word deplyo --vocabulary verbs.txt
-  failwise suggest word exce --vocabulary tools.txt --limit 3")]
+    #[command(after_help = include_str!("../help/suggest-word.txt"))]
     Word {
         /// The word that was not found.
         word: String,
@@ -52,11 +49,7 @@ Examples:
         limit: usize,
     },
     /// The regions of HAYSTACK that the text in NEEDLE most nearly matches, best first.
-    #[command(after_help = "\
-Examples:
-  failwise suggest lines --needle old.txt --haystack src/lib.rs
-      where in src/lib.rs the text of old.txt most nearly is (for a failed edit)
-  failwise suggest lines --needle old.txt --haystack src/lib.rs --limit 1")]
+    #[command(after_help = include_str!("../help/suggest-lines.txt"))]
     Lines {
         /// A file holding the text that failed to match.
         #[arg(long, value_name = "FILE")]
@@ -69,10 +62,7 @@ Examples:
         limit: usize,
     },
     /// The existing paths under ROOT closest to a missing PATH.
-    #[command(after_help = "\
-Examples:
-  failwise suggest path src/mian.rs --root .
-  failwise suggest path Cargo.tmol --root . --limit 1")]
+    #[command(after_help = include_str!("../help/suggest-path.txt"))]
     Path {
         /// The path that does not exist.
         path: PathBuf,

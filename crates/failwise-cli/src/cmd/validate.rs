@@ -32,14 +32,7 @@ pub const MAX_LINE_BYTES: usize = 16 << 20;
 
 /// Arguments of `failwise validate`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Examples:
-  failwise validate errors.ndjson
-      checks every line against the v1 schema and invariants; exits 1 if any line fails
-  failwise validate --catalog catalog.toml errors.ndjson
-      also checks each code, exit status and class against the catalog
-  failwise run -- ls /no/such/file | tail -n 1 | failwise validate -
-      checks the envelope failwise run just printed, read from stdin")]
+#[command(after_help = include_str!("../help/validate-args.txt"))]
 pub struct Args {
     /// A catalog (JSON or TOML) that every line's code must be in, with its exit status and class.
     #[arg(long, value_name = "FILE")]

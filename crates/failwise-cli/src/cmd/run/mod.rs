@@ -31,18 +31,7 @@ use executables::OnPath;
 use supervise::{Ended, Limits};
 
 /// Examples shown by `failwise run --help`.
-const EXAMPLES: &str = "\
-Examples:
-  failwise run -- ls /no/such/file
-      passes ls's output through, exits 2, and prints an ENOENT envelope as the last line
-  failwise run --retries 3 -- curl -fsS http://127.0.0.1:8080/health
-      resends while the failure is transient (connection refused, HTTP 503, ...)
-  failwise run --timeout 30s --retries 2 --idempotent -- ./sync.sh
-      stops a run after 30 s; resends even when the effect is unknown, since sync is idempotent
-  failwise run --format human -- git -C /tmp status
-
-Exit status: the command's own (128+N when it died of signal N), 124 when --timeout stopped
-it, 126/127 when it could not be started, 2 for a usage error of failwise itself.";
+const EXAMPLES: &str = include_str!("../../help/run.txt");
 
 /// Arguments of `failwise run`.
 #[derive(Debug, clap::Args)]
