@@ -588,3 +588,30 @@ fn a_long_stderr_with_a_secret_records_the_cut_with_the_size_written() {
         "a real cut records the size before the cut: {stdout}"
     );
 }
+
+/// `--timeout` bounds the wait for the output too: a command that exits in time but leaves a
+/// background process holding its stdout is reported with its own status when the deadline
+/// passes (not when the background process ends), the process is stopped with the command's
+/// group, and the envelope says the output was still held open.
+#[test]
+fn the_deadline_bounds_a_background_process_that_holds_the_output() {
+    let started = std::time::Instant::now();
+    let mut command = failwise_cmd();
+    command.args([
+        "--json",
+        "run",
+        "--timeout",
+        "1s",
+        "--",
+        "sh",
+        "-c",
+        "sleep 120 & exit 1",
+    ]);
+    let run = raw(command);
+    // Far below the 120 s the background process would hold the pipe.
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    assert_eq!(run.status, 1);
+    let value = envelope(&String::from_utf8_lossy(&run.stdout));
+    assert_eq!(value["code"], "EXIT_1");
+    assert_eq!(value["params"]["output_held_open"], true);
+}

@@ -159,6 +159,11 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             envelope,
             printed_line,
         } = explain(&ended, &argv, args.timeout, presentation, &programs);
+        let envelope = if ended.held_open {
+            held_open(envelope)
+        } else {
+            envelope
+        };
         // A signal sent to failwise and forwarded to the command ends the run: it is not
         // resent.
         let decision = ended.forwarded.is_none().then(|| {
@@ -264,6 +269,16 @@ fn termination(status: std::process::ExitStatus) -> Termination {
     }
     let code = status.code().unwrap_or(1);
     Termination::Exited(ExitStatus::saturating(i64::from(code)))
+}
+
+/// Says in `params.output_held_open` that something the command started held its output open
+/// past the deadline (and was stopped with the command's process group).
+fn held_open(envelope: Envelope) -> Envelope {
+    envelope
+        .into_draft()
+        .param("output_held_open", true)
+        .with_current_recovery()
+        .expect("the recovery came from a finished envelope, so it is not empty")
 }
 
 /// Adds the attempts to `params`: `attempts` (how many ran), `attempt_log` (exit, code and the

@@ -103,6 +103,9 @@ pub struct Ended {
     pub stderr: Kept,
     /// The signal failwise received and forwarded to the child's process group, if any.
     pub forwarded: Option<i32>,
+    /// Whether something the command started still held its stdout or stderr open when the
+    /// deadline passed after the command itself had exited (its group was then stopped).
+    pub held_open: bool,
 }
 
 enum Which {
@@ -175,15 +178,34 @@ pub fn run(
         stdout: Kept::default(),
         stderr: Kept::default(),
         forwarded,
+        held_open: false,
     };
-    // The pipes close when the child and everything it started have exited. After a timeout,
-    // a grandchild that keeps them open is not waited for past the grace period.
-    let drain_until = timed_out.map(|_| started.elapsed() + limits.kill_after);
+    // The pipes close when the child and everything it started have exited. The deadline
+    // bounds that wait too: after a timeout, a grandchild that keeps them open is not waited
+    // for past the grace period; when the command exited in time but left something holding
+    // its output, that is stopped with its group when the deadline passes.
+    let mut drain_until = match (timed_out, limits.timeout) {
+        (Some(_), _) => Some(started.elapsed() + limits.kill_after),
+        (None, Some(timeout)) => Some(timeout),
+        (None, None) => None,
+    };
+    let mut killed = timed_out.is_some();
     loop {
         let message = match drain_until {
             None => rx.recv().ok(),
             Some(until) => match rx.recv_timeout(until.saturating_sub(started.elapsed())) {
                 Ok(message) => Some(message),
+                Err(mpsc::RecvTimeoutError::Timeout) if !killed => {
+                    // The command exited in time, but something it started still holds its
+                    // output at the deadline: that group is stopped like a timed-out command.
+                    ended.held_open = true;
+                    killed = true;
+                    if let Some(pid) = group {
+                        let _ = kill_process_group(pid, Signal::TERM);
+                    }
+                    drain_until = Some(started.elapsed() + limits.kill_after);
+                    continue;
+                }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     // Something the command started still holds a pipe after the grace
                     // period: the group it was told to leave is killed.
