@@ -403,3 +403,16 @@ fn atomwrite_002_keeps_a_code_outside_its_enum_beside_a_stand_in() {
         .expect("reads");
     assert_eq!(back.code().as_str(), "MATCH_FAILED");
 }
+
+/// A negative sqlite-graphrag code is no exit status: its sign stays in the code's name, and
+/// the number in `source.code`.
+#[test]
+fn a_negative_sqlite_graphrag_code_keeps_its_sign() {
+    let value = json!({"error": true, "code": -2, "message": "m"});
+    let envelope = Dialect::SqliteGraphrag
+        .read(&value, &Context::default())
+        .expect("a readable record");
+    assert_eq!(envelope.code().as_str(), "CODE_MINUS_2");
+    let source = serde_json::to_value(envelope.source()).expect("serializable");
+    assert_eq!(source["code"], -2);
+}
