@@ -615,3 +615,27 @@ fn the_deadline_bounds_a_background_process_that_holds_the_output() {
     assert_eq!(value["code"], "EXIT_1");
     assert_eq!(value["params"]["output_held_open"], true);
 }
+
+/// A command's own envelope printed as its last line without a newline is not printed twice,
+/// and it gets its newline, so a `while read` loop sees it.
+#[test]
+fn a_commands_own_last_line_without_a_newline_gets_one() {
+    let line = r#"{"error":true,"code":"DB_LOCKED","exit":3,"message":"locked","error_class":"transient","retry":"yes","retryable":true,"recovery":"run it again"}"#;
+    let mut command = failwise_cmd();
+    command.args([
+        "--json",
+        "run",
+        "--",
+        "sh",
+        "-c",
+        "printf %s \"$1\"; exit 3",
+        "sh",
+        line,
+    ]);
+    let run = raw(command);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.ends_with('\n'), "{stdout:?}");
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert_eq!(envelope(&stdout)["code"], "DB_LOCKED");
+    assert_eq!(run.status, 3);
+}

@@ -208,6 +208,10 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         if presentation.shown_format() == Format::Json
             && printed_line.is_some_and(|line| line == shown.to_json_line())
         {
+            // It still ends with a newline, so a `while read` loop sees it.
+            if !ended.stdout.ends_line() {
+                Output::stdout(presentation).bytes(b"\n");
+            }
             return Outcome::Exit(shown.exit().get());
         }
         // The envelope goes on a line of its own.
