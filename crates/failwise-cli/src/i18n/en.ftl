@@ -45,6 +45,7 @@ duration-unknown-unit = unknown unit `{ $unit }` in `{ $text }`: write a number 
 duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
 duration-out-of-range = `{ $text }` is out of range for a duration
 duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
+duration-negative = `{ $text }` is negative: a duration is a number of ms, s, m or h from zero up, such as 500ms or 30s
 
 ## `failwise suggest` in the human format.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }

@@ -50,6 +50,7 @@ duration-unknown-unit = unidade `{ $unit }` desconhecida em `{ $text }`: escreva
 duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
 duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
 duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
+duration-negative = `{ $text }` é negativo: uma duração é um número de ms, s, m ou h a partir de zero, como 500ms ou 30s
 
 ## `failwise suggest` no formato para pessoas.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }

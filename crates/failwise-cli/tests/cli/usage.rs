@@ -268,3 +268,18 @@ fn a_refused_duration_says_why_in_the_chosen_language() {
         "`0s` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit"
     );
 }
+
+/// A negative duration is read as the flag's value and refused as negative, not taken for an
+/// unknown flag.
+#[test]
+fn a_negative_duration_is_refused_as_negative() {
+    for flag in ["--timeout", "--kill-after", "--retry-budget"] {
+        let run = failwise(&["--json", "run", flag, "-1s", "--", "true"]);
+        assert_eq!(run.status, 2, "{flag}");
+        let value = envelope(&run.stdout);
+        assert_eq!(value["code"], "VALUE_VALIDATION", "{flag}");
+        assert_eq!(value["params"]["invalid_value"], "-1s", "{flag}");
+        let reason = value["params"]["reason"].as_str().unwrap_or_default();
+        assert!(reason.contains("is negative"), "{flag}: {reason}");
+    }
+}

@@ -39,6 +39,9 @@ impl std::error::Error for Refused {}
 /// by `ms`, `s`, `m` or `h`.
 pub fn parse(text: &str) -> Result<Duration, Refused> {
     let text = text.trim();
+    if text.starts_with('-') {
+        return Err(Refused::new("duration-negative", text));
+    }
     let split = text
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(text.len());

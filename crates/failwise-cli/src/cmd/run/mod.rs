@@ -51,13 +51,25 @@ pub struct Args {
     #[arg(long)]
     pub idempotent: bool,
     /// Stop the command after DURATION (such as 500ms, 30s, 2m): SIGTERM, then SIGKILL.
-    #[arg(long, value_name = "DURATION", value_parser = duration::parse_limit)]
+    #[arg(long, value_name = "DURATION", value_parser = duration::parse_limit, allow_hyphen_values = true)]
     pub timeout: Option<Duration>,
     /// How long to wait after SIGTERM before SIGKILL.
-    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "2s")]
+    #[arg(
+        long,
+        value_name = "DURATION",
+        value_parser = duration::parse,
+        default_value = "2s",
+        allow_hyphen_values = true
+    )]
     pub kill_after: Duration,
     /// The total time all attempts and waits may take when retrying.
-    #[arg(long, value_name = "DURATION", value_parser = duration::parse, default_value = "5m")]
+    #[arg(
+        long,
+        value_name = "DURATION",
+        value_parser = duration::parse,
+        default_value = "5m",
+        allow_hyphen_values = true
+    )]
     pub retry_budget: Duration,
     /// Do not mask the values of environment variables whose names mark them as secrets
     /// (names containing TOKEN, SECRET, PASSWORD, API_KEY, AUTH, SESSION, COOKIE, ...).
