@@ -639,3 +639,25 @@ fn a_commands_own_last_line_without_a_newline_gets_one() {
     assert_eq!(envelope(&stdout)["code"], "DB_LOCKED");
     assert_eq!(run.status, 3);
 }
+
+/// An executable script with no `#!` line runs with `/bin/sh`, as `execvp` and every shell run
+/// it, and its own status is the run's.
+#[test]
+fn a_script_without_a_shebang_runs_with_sh() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let script = dir.path().join("no-shebang");
+    std::fs::write(&script, "echo hi; exit 4\n").expect("written");
+    let mut permissions = std::fs::metadata(&script).expect("metadata").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&script, permissions).expect("chmod");
+    let mut command = failwise_cmd();
+    command.arg("--json").arg("run").arg("--").arg(&script);
+    let run = raw(command);
+    assert_eq!(run.status, 4);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.starts_with("hi\n"), "{stdout}");
+    assert_eq!(
+        envelope(stdout.lines().last().unwrap_or_default())["code"],
+        "EXIT_4"
+    );
+}

@@ -128,17 +128,29 @@ pub fn run(
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?;
-    let mut builder = Command::new(program);
-    builder
-        .args(args)
-        .stdin(Stdio::inherit())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
     let own_group = !in_terminal_foreground() && super::forward::start();
-    if own_group {
-        builder.process_group(0);
-    }
-    let mut child = builder.spawn()?;
+    let spawn = |program: &OsString, args: &[OsString]| {
+        let mut builder = Command::new(program);
+        builder
+            .args(args)
+            .stdin(Stdio::inherit())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if own_group {
+            builder.process_group(0);
+        }
+        builder.spawn()
+    };
+    let mut child = match spawn(program, args) {
+        // An executable file the kernel cannot run (no `#!` line) is a shell script to
+        // `execvp` (POSIX `exec`, ENOEXEC) and to every shell: run it with `/bin/sh`, as they do.
+        Err(e) if e.raw_os_error() == Some(rustix::io::Errno::NOEXEC.raw_os_error()) => {
+            let mut with_sh = vec![program.clone()];
+            with_sh.extend(args.iter().cloned());
+            spawn(&OsString::from("/bin/sh"), &with_sh)?
+        }
+        other => other?,
+    };
     let started = Instant::now();
     let group = own_group.then(|| Pid::from_child(&child));
     if let Some(pid) = group {
