@@ -13,9 +13,11 @@ use crate::verdict::Verdict;
 /// The envelope for `command` whose start failed with `error`, with `nearby` naming the
 /// closest executables the caller found (best first; may be empty).
 ///
-/// `NotFound` becomes `COMMAND_NOT_FOUND` (exit 127); every other error (`EACCES` for a file
-/// without the execute bit or a directory, `ENOEXEC`, `E2BIG`, …) becomes `CANNOT_EXECUTE`
-/// (exit 126) with the errno name in `params.errno`.
+/// `NotFound` becomes `COMMAND_NOT_FOUND` (exit 127); running out of what a process needs to
+/// start (`EMFILE`, `ENFILE`, `EAGAIN`, `ENOMEM`) becomes that errno, with its verdict and
+/// recovery (exit 126); every other error (`EACCES` for a file without the execute bit or a
+/// directory, `E2BIG`, …) becomes `CANNOT_EXECUTE` (exit 126) with the errno name in
+/// `params.errno`.
 ///
 /// # Examples
 ///
@@ -36,6 +38,22 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     let not_found = error.kind() == io::ErrorKind::NotFound;
     let is_directory =
         !not_found && program.contains('/') && std::path::Path::new(program).is_dir();
+    // Out of a resource the process needs to start (open files, processes, memory): the
+    // program itself is fine, and the errno says what to do.
+    let exhausted = errno.filter(|e| matches!(e.name, "EMFILE" | "ENFILE" | "EAGAIN" | "ENOMEM"));
+    if let Some(e) = exhausted {
+        return Envelope::draft(
+            code(e.name),
+            ExitStatus::new(126).unwrap_or(ExitStatus::FAILURE),
+            "",
+        )
+        .message_phrase(Phrase::new("spawn-exhausted-message").phrase("text", e.text_phrase()))
+        .verdict(e.verdict)
+        .param("program", program)
+        .param("command", command.to_vec())
+        .param("errno", e.name)
+        .with_recovery_phrase(Phrase::new(format!("errno-{}-recovery", e.name)));
+    }
     let (name, status, message, recovery) = if not_found {
         (
             "COMMAND_NOT_FOUND",
@@ -84,4 +102,31 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
     draft
         .nearby(nearby)
         .with_recovery_phrase(recovery.arg("program_word", word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn running_out_of_open_files_is_that_errno_not_a_program_that_cannot_run() {
+        let command = vec![
+            String::from("sh"),
+            String::from("-c"),
+            String::from("exit 3"),
+        ];
+        let error = io::Error::from_raw_os_error(24);
+        let envelope = spawn_failure(&command, &error, Vec::new());
+        assert_eq!(envelope.code().as_str(), "EMFILE");
+        assert_eq!(
+            envelope.message(),
+            "sh: could not be started: too many open files"
+        );
+        assert!(
+            envelope.recovery().contains("ulimit -n"),
+            "{}",
+            envelope.recovery()
+        );
+        assert!(!envelope.recovery().contains("chmod"));
+    }
 }

@@ -70,6 +70,7 @@ spawn-not-found-recovery = { $nearby_count ->
 }
 spawn-directory-message = cannot execute { $program }: is a directory
 spawn-directory-recovery = pass a program, not the directory { $program } (list it with `ls { $program_word }`)
+spawn-exhausted-message = { $program }: could not be started: { $text }
 spawn-cannot-execute-message = cannot execute { $program }: { $text }
 spawn-cannot-execute-recovery = check `ls -l { $program_word }`: it must be a file with the execute bit (`chmod +x { $program_word }`) in a format this machine runs
 interpreter-missing-message = cannot run { $program }: the interpreter named on its first line, { $interpreter }, does not exist

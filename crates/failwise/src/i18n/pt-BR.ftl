@@ -68,6 +68,7 @@ spawn-not-found-recovery = { $nearby_count ->
 }
 spawn-directory-message = não é possível executar { $program }: é um diretório
 spawn-directory-recovery = passe um programa, não o diretório { $program } (liste-o com `ls { $program_word }`)
+spawn-exhausted-message = { $program }: não pôde ser iniciado: { $text }
 spawn-cannot-execute-message = não é possível executar { $program }: { $text }
 spawn-cannot-execute-recovery = confira `ls -l { $program_word }`: ele precisa ser um arquivo com o bit de execução (`chmod +x { $program_word }`) em um formato que esta máquina rode
 interpreter-missing-message = não é possível executar { $program }: o interpretador indicado na primeira linha, { $interpreter }, não existe
