@@ -73,6 +73,24 @@ impl Palette {
     }
 }
 
+/// `text` with every control character shown as an escape (`\u{1b}`, `\n`), as ripgrep and
+/// git show them: an envelope's text comes from elsewhere, and a raw ESC would drive the
+/// reader's terminal (set its title, clear its screen).
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 fn paint(style: Style, text: &str) -> String {
     if style == Style::new() {
         text.to_owned()
@@ -86,7 +104,8 @@ fn paint(style: Style, text: &str) -> String {
 /// [`Localizer::localize`]). Lines, in order: code and message; the location as
 /// `path:line:column`; class, retry verdict and exit status; did-you-mean values; near-miss
 /// candidates with their line and column; flags not applied; cut fields; the count of
-/// redactions; the documentation page; and last the recovery. Ends with a newline.
+/// redactions; the documentation page; and last the recovery. Ends with a newline. A control
+/// character in any of the envelope's texts is shown as its escape (`\u{1b}`), never sent raw.
 ///
 /// # Examples
 ///
@@ -123,10 +142,10 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
             p.error,
             &format!("{}[{}]", label("render-error"), envelope.code())
         ),
-        envelope.message()
+        visible(envelope.message())
     );
     if let Some(place) = location(envelope) {
-        let _ = writeln!(out, "  {} {place}", paint(p.label, "-->"));
+        let _ = writeln!(out, "  {} {}", paint(p.label, "-->"), visible(&place));
     }
     let retry = match (envelope.retry(), envelope.retry_after_ms()) {
         (Retry::Yes, Some(ms)) => with("render-retry-yes-after", &[("ms", ms.into())]),
@@ -142,7 +161,11 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
         with("render-exit", &[("exit", envelope.exit().get().into())])
     );
     if !envelope.nearby().is_empty() {
-        let nearby: Vec<String> = envelope.nearby().iter().map(|n| paint(p.code, n)).collect();
+        let nearby: Vec<String> = envelope
+            .nearby()
+            .iter()
+            .map(|n| paint(p.code, &visible(n)))
+            .collect();
         let _ = writeln!(
             out,
             "  {} {}: {}",
@@ -166,12 +189,12 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
                     ("line", c.line.into()),
                     ("column", c.column.into()),
                     ("similarity", percent.into()),
-                    ("strategy", c.strategy.clone().into()),
+                    ("strategy", visible(&c.strategy).into_owned().into()),
                 ],
             );
             let _ = writeln!(out, "      {head}");
             for line in c.text.lines().take(CANDIDATE_LINES) {
-                let _ = writeln!(out, "        {} {line}", paint(p.label, "|"));
+                let _ = writeln!(out, "        {} {}", paint(p.label, "|"), visible(line));
             }
         }
     }
@@ -181,14 +204,14 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
             "  {} {}: {}",
             paint(p.label, "="),
             label("render-discarded-flags"),
-            envelope.discarded_flags().join(" ")
+            visible(&envelope.discarded_flags().join(" "))
         );
     }
     for (pointer, bytes) in envelope.truncated() {
         let text = with(
             "render-truncated",
             &[
-                ("pointer", pointer.as_str().into()),
+                ("pointer", visible(pointer).into_owned().into()),
                 ("bytes", (*bytes).into()),
             ],
         );
@@ -201,16 +224,17 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
     if let Some(url) = envelope.doc_url() {
         let _ = writeln!(
             out,
-            "  {} {}: {url}",
+            "  {} {}: {}",
             paint(p.label, "="),
-            label("render-docs")
+            label("render-docs"),
+            visible(url)
         );
     }
     let _ = writeln!(
         out,
         "{}: {}",
         paint(p.help, &label("render-help")),
-        envelope.recovery()
+        visible(envelope.recovery())
     );
     out
 }

@@ -81,7 +81,12 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
 /// Writes `label` padded to the width of the widest label, then `value`.
 fn line(out: &mut String, width: usize, label: &str, value: &str) {
     let pad = width.saturating_sub(label.chars().count());
-    let _ = writeln!(out, "  {label}{}  {value}", " ".repeat(pad));
+    let _ = writeln!(
+        out,
+        "  {label}{}  {}",
+        " ".repeat(pad),
+        failwise::render::visible(value)
+    );
 }
 
 /// A label of `explain`, in `localizer`'s language.
@@ -143,9 +148,16 @@ fn explain_with(
             .map_or("", |(_, l)| l.as_str())
     };
     let mut out = String::new();
-    let _ = writeln!(out, "{} ({})", e.code, catalog.tool);
+    let _ = writeln!(
+        out,
+        "{} ({})",
+        e.code,
+        failwise::render::visible(&catalog.tool)
+    );
     if !e.doc.is_empty() {
-        let _ = writeln!(out, "\n{}\n", e.doc);
+        // A doc text may run over several lines; other control characters are shown.
+        let doc: Vec<_> = e.doc.lines().map(failwise::render::visible).collect();
+        let _ = writeln!(out, "\n{}\n", doc.join("\n"));
     }
     line(
         &mut out,

@@ -423,3 +423,33 @@ fn lint_speaks_the_chosen_language() {
         portuguese.stderr
     );
 }
+
+/// `explain --format human` shows a control character of a catalog's texts as its escape,
+/// never sends it raw to the terminal.
+#[test]
+fn explain_shows_control_characters_of_a_catalog_as_escapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = r#"{"tool":"t\u001b]0;pwned\u0007","codes":[
+  {"code":"APP_FAILED","exit":1,"error_class":"permanent","retry":"no","message":"bad \u001b[2J thing","recovery":"run `t \u001b[31mfix`","doc":"doc \u001b]0;x\u0007 text"}
+]}"#;
+    let path = temp_file(&dir, "esc.json", catalog);
+    let run = failwise(&[
+        "explain",
+        "APP_FAILED",
+        "--catalog",
+        &path,
+        "--format",
+        "human",
+    ]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(
+        !run.stdout.contains('\u{1b}') && !run.stdout.contains('\u{7}'),
+        "{:?}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(r"bad \u{1b}[2J thing"),
+        "{}",
+        run.stdout
+    );
+}

@@ -136,3 +136,31 @@ fn strip_ansi(text: &str) -> String {
     }
     out
 }
+
+/// A control character in an envelope's text is shown as its escape, never sent raw: a raw ESC
+/// would set the reader's terminal title or clear its screen.
+#[test]
+fn control_characters_are_shown_not_sent() {
+    let envelope = Envelope::draft(
+        Code::new("APP_FAILED").expect("a code"),
+        ExitStatus::FAILURE,
+        "bad \u{1b}]0;pwned\u{7} title",
+    )
+    .nearby(["\u{1b}[2Jclear"])
+    .with_recovery("run \u{1b}[31mred\u{1b}[0m again\nsecond line")
+    .expect("a recovery");
+    let text = human(&envelope, &Localizer::english(), false);
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(text.contains(r"bad \u{1b}]0;pwned\u{7} title"), "{text}");
+    assert!(
+        text.contains(r"run \u{1b}[31mred\u{1b}[0m again\nsecond line"),
+        "{text}"
+    );
+    assert!(text.contains(r"\u{1b}[2Jclear"), "{text}");
+    // The text has one line per part: the recovery's newline does not start another.
+    assert_eq!(text.lines().filter(|l| l.starts_with("help:")).count(), 1);
+    assert!(!text.lines().any(|l| l == "second line"));
+}
