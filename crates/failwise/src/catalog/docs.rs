@@ -13,9 +13,9 @@ use crate::catalog::{CatalogEntry, CatalogFile, Status};
 /// `<a id="CODE">`.
 pub fn markdown(catalog: &CatalogFile) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "# {} error codes\n", catalog.tool);
+    let _ = writeln!(out, "# {} error codes\n", md_text(&catalog.tool));
     if let Some(v) = &catalog.version {
-        let _ = writeln!(out, "Version {v}. ");
+        let _ = writeln!(out, "Version {}. ", md_text(v));
     }
     let _ = writeln!(
         out,
@@ -33,7 +33,7 @@ pub fn markdown(catalog: &CatalogFile) -> String {
     for e in &catalog.codes {
         let _ = writeln!(out, "\n<a id=\"{0}\"></a>\n## `{0}`\n", e.code);
         if !e.doc.is_empty() {
-            let _ = writeln!(out, "{}\n", e.doc.trim());
+            let _ = writeln!(out, "{}\n", md_text(e.doc.trim()));
         }
         for (label, value) in facts(e) {
             let _ = writeln!(out, "- **{label}:** {}", md_fact(&value));
@@ -80,18 +80,38 @@ fn facts(e: &CatalogEntry) -> Vec<(&'static str, Fact)> {
     facts
 }
 
-/// Markdown inline code that survives backticks inside `text`.
+/// `text` as Markdown text that shows as written: every character CommonMark could read as
+/// markup or raw HTML (`<`, `&`, `*`, `_`, `[`, `` ` ``, `|`, …) is backslash-escaped, so a
+/// catalog's words can never become a tag, a link or a table cell.
+fn md_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut line_start = true;
+    for c in text.chars() {
+        let marker = line_start && "#+-=".contains(c);
+        if marker || "\\`*_[]<>|~&".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+        line_start = c == '\n' || (line_start && c == ' ');
+    }
+    out
+}
+
+/// Markdown inline code that shows `text` as written: fenced by more backticks than any run
+/// inside it (CommonMark), with a space on each side when it starts or ends with one.
 fn md_code(text: &str) -> String {
-    if text.contains('`') {
-        format!("`` {text} ``")
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    if longest > 0 {
+        format!("{fence} {text} {fence}")
     } else {
-        format!("`{text}`")
+        format!("{fence}{text}{fence}")
     }
 }
 
 fn md_fact(fact: &Fact) -> String {
     match fact {
-        Fact::Text(t) => t.clone(),
+        Fact::Text(t) => md_text(t),
         Fact::Code(c) => md_code(c),
         Fact::Codes(list) => list
             .iter()

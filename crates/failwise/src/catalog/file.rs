@@ -444,13 +444,23 @@ impl CatalogFile {
                     .arg("field", field)
                     .phrase("error", err.phrase())
             };
+            // A message and a recovery are one line each (the wire's rule), so no text can
+            // break out of the line or the code span that shows it.
+            let line_break =
+                |field: String| Phrase::new("catalog-problem-line-break").arg("field", field);
             for (field, text) in [("message", &e.message), ("recovery", &e.recovery)] {
                 if let Err(err) = template::pieces(text) {
                     say(template_problem(field.to_owned(), err));
                 }
+                if text.contains(['\n', '\r']) {
+                    say(line_break(field.to_owned()));
+                }
             }
             for (lang, t) in &e.translations {
                 for (field, text) in [("message", &t.message), ("recovery", &t.recovery)] {
+                    if text.contains(['\n', '\r']) {
+                        say(line_break(format!("translations.{lang}.{field}")));
+                    }
                     if let Err(err) = template::pieces(text) {
                         say(template_problem(
                             format!("translations.{lang}.{field}"),

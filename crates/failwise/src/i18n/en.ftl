@@ -541,6 +541,7 @@ catalog-error-syntax = the catalog does not parse as { $format }: { $detail }
 catalog-error-invalid = the catalog breaks { $count } rule(s)
 catalog-problem-duplicate-code = the code appears twice; give every entry its own code
 catalog-problem-empty-recovery = the recovery is empty; write one imperative sentence that names a command, flag, key or path
+catalog-problem-line-break = the { $field } holds a line break; write it as one line
 catalog-problem-template = { $field } template: { $error }
 catalog-problem-param-name = param { $param } is not a valid name; write [a-z_][a-z0-9_]* such as `path`
 catalog-problem-param-twice = param { $param } is listed twice

@@ -539,6 +539,7 @@ catalog-error-syntax = o catálogo não passa no parse como { $format }: { $deta
 catalog-error-invalid = o catálogo viola { $count } regra(s)
 catalog-problem-duplicate-code = o código aparece duas vezes; dê a cada entrada o seu próprio código
 catalog-problem-empty-recovery = a recuperação está vazia; escreva uma frase imperativa que nomeie um comando, flag, chave ou caminho
+catalog-problem-line-break = { $field } tem uma quebra de linha; escreva em uma linha só
 catalog-problem-template = template de { $field }: { $error }
 catalog-problem-param-name = o param { $param } não é um nome válido; escreva [a-z_][a-z0-9_]* como `path`
 catalog-problem-param-twice = o param { $param } aparece duas vezes na lista

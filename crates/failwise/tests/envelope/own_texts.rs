@@ -184,6 +184,10 @@ fn cases() -> Vec<(String, Phrase)> {
         entry("B", json!({"replaced_by": "A"})),
         entry("C", json!({"status": "deprecated", "replaced_by": "Z"})),
         entry("D", json!({"status": "deprecated", "replaced_by": "D"})),
+        entry(
+            "E",
+            json!({"recovery": "run `app list`\nthen run it again"})
+        ),
     ]));
     let mut syntax = vec![
         CatalogFile::from_json("{").expect_err("not JSON"),
