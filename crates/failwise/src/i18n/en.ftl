@@ -660,3 +660,8 @@ dialect-openai-loses = not written; reading keeps the documented members its mod
 dialect-github-summary = GitHub REST API error bodies
 dialect-github-detected-by = a `message` with a `documentation_url` on docs.github.com, or `errors[]` of `{"{"}resource, code{"}"}`
 dialect-github-loses = not written; reading keeps the documented members its module lists
+
+## Writers' and previews' own words: the description of a google.rpc.Help link
+## (dialect/google_rpc.rs) and the last line of a cut diff preview (suggest/candidates.rs).
+dialect-google-rpc-doc-link = documentation of this error
+candidates-preview-more = … { $more } more diff lines

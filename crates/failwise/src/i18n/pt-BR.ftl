@@ -658,3 +658,11 @@ dialect-openai-loses = não é escrito; a leitura guarda os membros documentados
 dialect-github-summary = Corpos de erro da API REST do GitHub
 dialect-github-detected-by = uma `message` com uma `documentation_url` em docs.github.com, ou `errors[]` de `{"{"}resource, code{"}"}`
 dialect-github-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+
+## As palavras dos próprios escritores e prévias: a descrição de um link google.rpc.Help
+## (dialect/google_rpc.rs) e a última linha de uma prévia de diff cortada (suggest/candidates.rs).
+dialect-google-rpc-doc-link = documentação deste erro
+candidates-preview-more = { $more ->
+    [one] … mais { $more } linha de diff
+   *[other] … mais { $more } linhas de diff
+}
