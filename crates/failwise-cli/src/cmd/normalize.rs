@@ -65,7 +65,7 @@ fn to_parser() -> impl TypedValueParser<Value = Dialect> {
 }
 
 fn from_parser() -> impl TypedValueParser<Value = From> {
-    let mut values = vec![PossibleValue::new("auto").help("Detect each record's dialect")];
+    let mut values = vec![PossibleValue::new("auto").help(Dialect::auto_summary())];
     values.extend(possible(Dialect::ALL.into_iter().chain(Dialect::READ_ONLY)));
     PossibleValuesParser::new(values).map(|name| From(Dialect::from_name(&name)))
 }

@@ -34,7 +34,7 @@ use serde_json::{Map, Value, json};
 use super::{Context, Dialect, DialectError, finish, rules, source, text};
 use crate::code::Code;
 use crate::envelope::{Envelope, Location, Provider, ProviderKind, SourceCode};
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, english_text};
 use crate::verdict::{ErrorClass, Retry};
 
 const D: Dialect = Dialect::GoogleRpc;
@@ -245,7 +245,7 @@ pub fn write(envelope: &Envelope) -> Value {
     if let Some(url) = envelope.doc_url() {
         details.push(json!({
             "@type": "type.googleapis.com/google.rpc.Help",
-            "links": [{"description": "documentation of this error", "url": url}],
+            "links": [{"description": english_text(&Phrase::new("dialect-google-rpc-doc-link")), "url": url}],
         }));
     }
     json!({

@@ -148,21 +148,61 @@ impl Dialect {
         registry::row(self).aliases
     }
 
-    /// What the dialect is, in one line (the command line's `--from`/`--to` help and
-    /// completions show it).
-    pub const fn summary(self) -> &'static str {
-        registry::row(self).summary
+    /// What the dialect is, in one line, in English (the command line's `--from`/`--to` help
+    /// and completions show it); [`Dialect::summary_phrase`] renders it in another language.
+    pub fn summary(self) -> &'static str {
+        &registry::english(self).summary
     }
 
-    /// How [`detect`] recognises a record in this dialect, in one line.
-    pub const fn detected_by(self) -> &'static str {
-        registry::row(self).detected_by
+    /// How [`detect`] recognises a record in this dialect, in one line, in English.
+    pub fn detected_by(self) -> &'static str {
+        &registry::english(self).detected_by
     }
 
-    /// What writing an envelope in this dialect loses, in one line; for a read-only dialect,
-    /// what reading one leaves behind. The dialect's module lists the mapping field by field.
-    pub const fn loses(self) -> &'static str {
-        registry::row(self).loses
+    /// What writing an envelope in this dialect loses, in one line, in English; for a read-only
+    /// dialect, what reading one leaves behind. The dialect's module lists the mapping field by
+    /// field.
+    pub fn loses(self) -> &'static str {
+        &registry::english(self).loses
+    }
+
+    /// [`Dialect::summary`] as a phrase, for
+    /// [`Localizer::render`](crate::i18n::Localizer::render) in the reader's language.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::{dialect::Dialect, i18n::Localizer, Params};
+    /// let pt = Localizer::new("pt-BR");
+    /// let (text, _) = pt.render(&Dialect::Failwise.summary_phrase(), &Params::new()).ok_or("text")?;
+    /// assert_eq!(text, "O envelope canônico v1");
+    /// assert_eq!(Dialect::Failwise.summary(), "The canonical v1 envelope");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn summary_phrase(self) -> Phrase {
+        Phrase::new(registry::row(self).summary)
+    }
+
+    /// [`Dialect::detected_by`] as a phrase.
+    pub fn detected_by_phrase(self) -> Phrase {
+        Phrase::new(registry::row(self).detected_by)
+    }
+
+    /// [`Dialect::loses`] as a phrase.
+    pub fn loses_phrase(self) -> Phrase {
+        Phrase::new(registry::row(self).loses)
+    }
+
+    /// What `auto`, the choice of no dialect (each record's is detected, as `--from auto`
+    /// does), is, in one line, in English: the summary a list of dialects that offers `auto`
+    /// shows beside it.
+    pub fn auto_summary() -> &'static str {
+        registry::auto_summary()
+    }
+
+    /// [`Dialect::auto_summary`] as a phrase.
+    pub fn auto_summary_phrase() -> Phrase {
+        Phrase::new(registry::AUTO_SUMMARY)
     }
 
     /// The dialect named `name`: its [`Dialect::name`] or one of its [`Dialect::aliases`],

@@ -3,11 +3,18 @@
 //! description), read by [`super::detect`], [`Dialect::from_name`], the text scanner, the
 //! command line's `--from`/`--to` values and completions, and the dialect reference alike.
 //!
-//! Adding a dialect is adding its module, its [`Dialect`] variant and one row here: the rows
+//! A row's texts (what it is, how it is detected, what it loses) are Fluent ids,
+//! `dialect-<name>-summary`, `-detected-by` and `-loses`, whose English is in `i18n/en.ftl` and
+//! translations beside it; [`english`] renders them once per process.
+//!
+//! Adding a dialect is adding its module, its [`Dialect`] variant, one row here and its three
+//! texts in every `i18n/*.ftl`: the rows
 //! are in the order detection tries them, and each row's `claims` only sees records that the
 //! rows above it left unclaimed. Lists shown to people ([`Dialect::ALL`],
 //! [`Dialect::READ_ONLY`], the command line's values, the reference) follow the variants'
 //! declaration order instead, and are computed from this table when the crate is compiled.
+
+use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
@@ -17,6 +24,7 @@ use super::{
     problem_json, sprawling, sqlite_graphrag,
 };
 use crate::envelope::Envelope;
+use crate::phrase::{Phrase, english_text};
 
 /// One dialect's entry in the registry.
 pub(crate) struct Row {
@@ -26,9 +34,10 @@ pub(crate) struct Row {
     pub name: &'static str,
     /// The other names it is known by (case is ignored when names are looked up).
     pub aliases: &'static [&'static str],
-    /// What it is, in a few words (the command line's `--help` and completions show it).
+    /// The Fluent id of what it is, in a few words (the command line's `--help` and
+    /// completions show it).
     pub summary: &'static str,
-    /// How a record in it is recognised, in one line (what `claims` checks).
+    /// The Fluent id of how a record in it is recognised, in one line (what `claims` checks).
     pub detected_by: &'static str,
     /// Whether a JSON object is a record in this dialect, given that no row above claimed it.
     pub claims: fn(&Map<String, Value>) -> bool,
@@ -38,9 +47,19 @@ pub(crate) struct Row {
     pub write: Option<fn(&Envelope) -> Value>,
     /// A form other than JSON in which the dialect is found in text, if any.
     pub text_form: Option<TextForm>,
-    /// What writing an envelope in this dialect loses (for a read-only dialect, what reading
-    /// one leaves behind).
+    /// The Fluent id of what writing an envelope in this dialect loses (for a read-only
+    /// dialect, what reading one leaves behind).
     pub loses: &'static str,
+}
+
+/// A row's texts in English, rendered from `en.ftl`.
+pub(crate) struct English {
+    /// What the dialect is.
+    pub summary: String,
+    /// How a record in it is recognised.
+    pub detected_by: String,
+    /// What writing it loses.
+    pub loses: String,
 }
 
 /// A dialect's rendering as text rather than a JSON record (a command-line client's one-line
@@ -92,8 +111,8 @@ pub(crate) static REGISTRY: [Row; 15] = [
         dialect: Dialect::Failwise,
         name: "failwise",
         aliases: &["recourse"],
-        summary: "The canonical v1 envelope",
-        detected_by: "`error: true` with a string `code`, `retry` and `recovery`",
+        summary: "dialect-failwise-summary",
+        detected_by: "dialect-failwise-detected-by",
         claims: |obj| {
             flagged(obj)
                 && string_code(obj)
@@ -103,50 +122,50 @@ pub(crate) static REGISTRY: [Row; 15] = [
         read: failwise::read,
         write: Some(failwise::write),
         text_form: None,
-        loses: "nothing",
+        loses: "dialect-failwise-loses",
     },
     Row {
         dialect: Dialect::SqliteGraphrag,
         name: "sqlite-graphrag",
         aliases: &["sqlite_graphrag"],
-        summary: "sqlite-graphrag's error envelope",
-        detected_by: "`error: true` with an integer `code`",
+        summary: "dialect-sqlite-graphrag-summary",
+        detected_by: "dialect-sqlite-graphrag-detected-by",
         claims: |obj| flagged(obj) && obj.get("code").is_some_and(Value::is_number),
         read: sqlite_graphrag::read,
         write: Some(sqlite_graphrag::write),
         text_form: None,
-        loses: "the string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`, `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`",
+        loses: "dialect-sqlite-graphrag-loses",
     },
     Row {
         dialect: Dialect::Atomwrite,
         name: "atomwrite",
         aliases: &[],
-        summary: "atomwrite's ErrorJson and ErrorOutput envelopes",
-        detected_by: "`error: true` with a string `code` (and not both `retry` and `recovery`)",
+        summary: "dialect-atomwrite-summary",
+        detected_by: "dialect-atomwrite-detected-by",
         claims: |obj| flagged(obj) && string_code(obj),
         read: atomwrite::read,
         write: Some(atomwrite::write),
         text_form: None,
-        loses: "`retry_after_ms`, `params`, `nearby`, candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`, `source`; `ambiguous` is written as another class",
+        loses: "dialect-atomwrite-loses",
     },
     Row {
         dialect: Dialect::GoogleRpc,
         name: "google-rpc",
         aliases: &["google_rpc"],
-        summary: "google.rpc.Status, bare or in its HTTP JSON mapping",
-        detected_by: "an integer `code` with a canonical `status` name or a `details` array, bare or under `error`",
+        summary: "dialect-google-rpc-summary",
+        detected_by: "dialect-google-rpc-detected-by",
         claims: |obj| unmarked(obj) && google_rpc::is_status(wrapped(obj).unwrap_or(obj)),
         read: google_rpc::read,
         write: Some(google_rpc::write),
         text_form: None,
-        loses: "`exit`, non-string params, `nearby`, `candidates`, `location`, `items`, `gate`, a `conflict`/`yes` or `ambiguous`/`no` verdict",
+        loses: "dialect-google-rpc-loses",
     },
     Row {
         dialect: Dialect::JsonRpc,
         name: "json-rpc",
         aliases: &["json_rpc"],
-        summary: "JSON-RPC 2.0 errors and failed MCP tool results",
-        detected_by: "`jsonrpc` with an `error` object or a failed tool result; `isError: true`; an `error` object with an integer `code` and a `message`",
+        summary: "dialect-json-rpc-summary",
+        detected_by: "dialect-json-rpc-detected-by",
         claims: |obj| {
             if flagged(obj) {
                 false
@@ -163,26 +182,26 @@ pub(crate) static REGISTRY: [Row; 15] = [
         read: json_rpc::read,
         write: Some(json_rpc::write),
         text_form: None,
-        loses: "`candidates`, `location`, `path`, `items`, `gate`, `provider`",
+        loses: "dialect-json-rpc-loses",
     },
     Row {
         dialect: Dialect::ProblemJson,
         name: "problem+json",
         aliases: &["problem-json", "problem_json"],
-        summary: "RFC 9457 problem details",
-        detected_by: "a string `type` with `title`, `status` or `detail`, or a string `title` with `status`",
+        summary: "dialect-problem-json-summary",
+        detected_by: "dialect-problem-json-detected-by",
         claims: |obj| unmarked(obj) && wrapped(obj).is_none() && problem_json::is_problem(obj),
         read: problem_json::read,
         write: Some(problem_json::write),
         text_form: None,
-        loses: "`candidates`, `location`, `path`, `items`, `gate`, `source`",
+        loses: "dialect-problem-json-loses",
     },
     Row {
         dialect: Dialect::Sprawling,
         name: "sprawling",
         aliases: &[],
-        summary: "The sprawling agent kernel's AxError",
-        detected_by: "a string `code` with `recovery` and `retry` (or the legacy `retriable`)",
+        summary: "dialect-sprawling-summary",
+        detected_by: "dialect-sprawling-detected-by",
         claims: |obj| {
             unmarked(obj)
                 && wrapped(obj).is_none()
@@ -193,14 +212,14 @@ pub(crate) static REGISTRY: [Row; 15] = [
         read: sprawling::read,
         write: Some(sprawling::write),
         text_form: None,
-        loses: "`exit`, `message`, the `conflict` and `precondition_failed` classes, `params`, `candidates`, `location`, `provider.status` and every other optional field",
+        loses: "dialect-sprawling-loses",
     },
     Row {
         dialect: Dialect::EvalMock,
         name: "eval-mock",
         aliases: &["eval_mock"],
-        summary: "eval-mock's error record and its human form",
-        detected_by: "a string `code` with `hint` or `location` (under `error`, also a `message`); the human form `error [CODE]: message`",
+        summary: "dialect-eval-mock-summary",
+        detected_by: "dialect-eval-mock-detected-by",
         claims: |obj| {
             unmarked(obj)
                 && match wrapped(obj) {
@@ -218,14 +237,14 @@ pub(crate) static REGISTRY: [Row; 15] = [
             scan: Scan::BeforeJson,
             find: eval_mock::from_human,
         }),
-        loses: "the verdict (it reads back from the code's table), `exit`, `params`, `nearby` and every other optional field",
+        loses: "dialect-eval-mock-loses",
     },
     Row {
         dialect: Dialect::Kubernetes,
         name: "kubernetes",
         aliases: &[],
-        summary: "Kubernetes API Status and kubectl's error line",
-        detected_by: "`kind: Status` with `status: Failure`; the kubectl line",
+        summary: "dialect-kubernetes-summary",
+        detected_by: "dialect-kubernetes-detected-by",
         claims: kubernetes::is_status,
         read: kubernetes::read,
         write: None,
@@ -233,38 +252,38 @@ pub(crate) static REGISTRY: [Row; 15] = [
             scan: Scan::AfterJson,
             find: |text| text.lines().find_map(kubernetes::from_kubectl_line),
         }),
-        loses: "not written; reading leaves `apiVersion` and `metadata`",
+        loses: "dialect-kubernetes-loses",
     },
     Row {
         dialect: Dialect::Anthropic,
         name: "anthropic",
         aliases: &[],
-        summary: "Anthropic (Claude) API error bodies",
-        detected_by: "`type: error` with an `error` object that has a string `type`",
+        summary: "dialect-anthropic-summary",
+        detected_by: "dialect-anthropic-detected-by",
         claims: anthropic::is_error,
         read: anthropic::read,
         write: None,
         text_form: None,
-        loses: "not written; reading keeps the documented members its module lists",
+        loses: "dialect-anthropic-loses",
     },
     Row {
         dialect: Dialect::Slack,
         name: "slack",
         aliases: &[],
-        summary: "Slack Web API failures",
-        detected_by: "`ok: false` with a string `error`",
+        summary: "dialect-slack-summary",
+        detected_by: "dialect-slack-detected-by",
         claims: slack::is_failure,
         read: slack::read,
         write: None,
         text_form: None,
-        loses: "not written; reading keeps the documented members its module lists",
+        loses: "dialect-slack-loses",
     },
     Row {
         dialect: Dialect::Aws,
         name: "aws",
         aliases: &[],
-        summary: "AWS API errors, JSON or XML",
-        detected_by: "a string `__type`; an XML `<Error>` with a `<Code>`",
+        summary: "dialect-aws-summary",
+        detected_by: "dialect-aws-detected-by",
         claims: aws::is_error,
         read: aws::read,
         write: None,
@@ -272,43 +291,43 @@ pub(crate) static REGISTRY: [Row; 15] = [
             scan: Scan::AfterJson,
             find: aws::from_xml,
         }),
-        loses: "not written; reading keeps the documented members its module lists",
+        loses: "dialect-aws-loses",
     },
     Row {
         dialect: Dialect::Stripe,
         name: "stripe",
         aliases: &[],
-        summary: "Stripe API error objects",
-        detected_by: "a `type` from Stripe's list with a Stripe-only member, bare or under `error`",
+        summary: "dialect-stripe-summary",
+        detected_by: "dialect-stripe-detected-by",
         claims: |obj| stripe::is_error(obj) || wrapped(obj).is_some_and(stripe::is_error),
         read: stripe::read,
         write: None,
         text_form: None,
-        loses: "not written; reading leaves the embedded `payment_intent`, `payment_method`, `setup_intent` and `source` objects",
+        loses: "dialect-stripe-loses",
     },
     Row {
         dialect: Dialect::OpenAi,
         name: "openai",
         aliases: &[],
-        summary: "OpenAI and Azure OpenAI API error bodies",
-        detected_by: "an `error` object with a string `message`, a `type`, and `param` or a string `code`",
+        summary: "dialect-openai-summary",
+        detected_by: "dialect-openai-detected-by",
         claims: |obj| wrapped(obj).is_some_and(openai::is_error),
         read: openai::read,
         write: None,
         text_form: None,
-        loses: "not written; reading keeps the documented members its module lists",
+        loses: "dialect-openai-loses",
     },
     Row {
         dialect: Dialect::GitHub,
         name: "github",
         aliases: &[],
-        summary: "GitHub REST API error bodies",
-        detected_by: "a `message` with a `documentation_url` on docs.github.com, or `errors[]` of `{resource, code}`",
+        summary: "dialect-github-summary",
+        detected_by: "dialect-github-detected-by",
         claims: github::is_error,
         read: github::read,
         write: None,
         text_form: None,
-        loses: "not written; reading keeps the documented members its module lists",
+        loses: "dialect-github-loses",
     },
 ];
 
@@ -319,15 +338,46 @@ pub(crate) fn rows() -> &'static [Row] {
 
 /// The row of `dialect`.
 pub(crate) const fn row(dialect: Dialect) -> &'static Row {
+    &REGISTRY[index(dialect)]
+}
+
+/// The position of `dialect`'s row in the registry.
+const fn index(dialect: Dialect) -> usize {
     let mut i = 0;
     while i < REGISTRY.len() {
         if REGISTRY[i].dialect as usize == dialect as usize {
-            return &REGISTRY[i];
+            return i;
         }
         i += 1;
     }
     panic!("a Dialect variant has no row in the registry")
 }
+
+/// The texts of `dialect`'s row in English, every row's rendered once per process and kept
+/// (immutable data), so that [`Dialect::summary`] and its siblings lend them as `&'static str`.
+pub(crate) fn english(dialect: Dialect) -> &'static English {
+    static ENGLISH: OnceLock<Vec<English>> = OnceLock::new();
+    let texts = ENGLISH.get_or_init(|| {
+        REGISTRY
+            .iter()
+            .map(|row| English {
+                summary: english_text(&Phrase::new(row.summary)),
+                detected_by: english_text(&Phrase::new(row.detected_by)),
+                loses: english_text(&Phrase::new(row.loses)),
+            })
+            .collect()
+    });
+    &texts[index(dialect)]
+}
+
+/// The English of `auto`, the choice of no dialect (each record's detected), rendered once.
+pub(crate) fn auto_summary() -> &'static str {
+    static ENGLISH: OnceLock<String> = OnceLock::new();
+    ENGLISH.get_or_init(|| english_text(&Phrase::new(AUTO_SUMMARY)))
+}
+
+/// The Fluent id of [`auto_summary`].
+pub(crate) const AUTO_SUMMARY: &str = "dialect-auto-summary";
 
 /// The dialects with a writer (`writable`) or without one, in declaration order. `N` must be
 /// their number; compilation fails otherwise, as it does when two rows name one dialect or a
@@ -468,11 +518,46 @@ mod tests {
                 assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");
                 assert_eq!(Dialect::from_name(name), Some(row.dialect));
             }
-            for text in [row.summary, row.detected_by, row.loses] {
+            let english = english(row.dialect);
+            for text in [&english.summary, &english.detected_by, &english.loses] {
                 assert!(!text.trim().is_empty(), "{}", row.name);
             }
             assert_eq!(super::row(row.dialect).name, row.name);
         }
         assert_eq!(rows().len(), Dialect::ALL.len() + Dialect::READ_ONLY.len());
+    }
+
+    /// Every row's three texts are ids of the dialect's own (`dialect-<name>-…`) that render
+    /// in English, as the accessors lend them, and differently in pt-BR; so does `auto`'s.
+    #[test]
+    fn every_rows_texts_render_in_english_and_differ_in_pt_br() {
+        use crate::envelope::Params;
+        use crate::i18n::Localizer;
+        let en = Localizer::english();
+        let pt = Localizer::new("pt-BR");
+        let empty = Params::new();
+        let mut checked = vec![(Dialect::auto_summary_phrase(), Dialect::auto_summary())];
+        for row in rows() {
+            let stem = format!("dialect-{}-", row.name.replace('+', "-"));
+            for (id, suffix) in [
+                (row.summary, "summary"),
+                (row.detected_by, "detected-by"),
+                (row.loses, "loses"),
+            ] {
+                assert_eq!(id, format!("{stem}{suffix}"), "{}", row.name);
+            }
+            let d = row.dialect;
+            checked.push((d.summary_phrase(), d.summary()));
+            checked.push((d.detected_by_phrase(), d.detected_by()));
+            checked.push((d.loses_phrase(), d.loses()));
+        }
+        for (phrase, accessor) in checked {
+            let (english, lang) = en.render(&phrase, &empty).expect("an English text");
+            assert_eq!(lang.to_string(), "en");
+            assert_eq!(english, accessor, "{}", phrase.id());
+            let (translated, lang) = pt.render(&phrase, &empty).expect("a pt-BR text");
+            assert_eq!(lang.to_string(), "pt-BR", "{}", phrase.id());
+            assert_ne!(translated, english, "{}", phrase.id());
+        }
     }
 }

@@ -612,3 +612,58 @@ dialect-absent-without-is-error = is absent and isError is not true
 ## rejection-unknown-shape); a JSON member is shown as written.
 marker-error-object = an "error" object
 marker-error-string = an "error" string
+
+## The dialect registry (dialect/registry.rs): what each dialect is, how a record in it is
+## detected and what writing it loses, one line each (`failwise normalize --help`, the
+## completions and docs/dialects.md show them); member names and values stay as written.
+dialect-auto-summary = Detect each record's dialect
+dialect-failwise-summary = The canonical v1 envelope
+dialect-failwise-detected-by = `error: true` with a string `code`, `retry` and `recovery`
+dialect-failwise-loses = nothing
+dialect-sqlite-graphrag-summary = sqlite-graphrag's error envelope
+dialect-sqlite-graphrag-detected-by = `error: true` with an integer `code`
+dialect-sqlite-graphrag-loses = the string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`, `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`
+dialect-atomwrite-summary = atomwrite's ErrorJson and ErrorOutput envelopes
+dialect-atomwrite-detected-by = `error: true` with a string `code` (and not both `retry` and `recovery`)
+dialect-atomwrite-loses = `retry_after_ms`, `params`, `nearby`, candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`, `source`; `ambiguous` is written as another class
+dialect-google-rpc-summary = google.rpc.Status, bare or in its HTTP JSON mapping
+dialect-google-rpc-detected-by = an integer `code` with a canonical `status` name or a `details` array, bare or under `error`
+dialect-google-rpc-loses = `exit`, non-string params, `nearby`, `candidates`, `location`, `items`, `gate`, a `conflict`/`yes` or `ambiguous`/`no` verdict
+dialect-json-rpc-summary = JSON-RPC 2.0 errors and failed MCP tool results
+dialect-json-rpc-detected-by = `jsonrpc` with an `error` object or a failed tool result; `isError: true`; an `error` object with an integer `code` and a `message`
+dialect-json-rpc-loses = `candidates`, `location`, `path`, `items`, `gate`, `provider`
+dialect-problem-json-summary = RFC 9457 problem details
+dialect-problem-json-detected-by = a string `type` with `title`, `status` or `detail`, or a string `title` with `status`
+dialect-problem-json-loses = `candidates`, `location`, `path`, `items`, `gate`, `source`
+dialect-sprawling-summary = The sprawling agent kernel's AxError
+dialect-sprawling-detected-by = a string `code` with `recovery` and `retry` (or the legacy `retriable`)
+dialect-sprawling-loses = `exit`, `message`, the `conflict` and `precondition_failed` classes, `params`, `candidates`, `location`, `provider.status` and every other optional field
+dialect-eval-mock-summary = eval-mock's error record and its human form
+dialect-eval-mock-detected-by = a string `code` with `hint` or `location` (under `error`, also a `message`); the human form `error [CODE]: message`
+dialect-eval-mock-loses = the verdict (it reads back from the code's table), `exit`, `params`, `nearby` and every other optional field
+dialect-kubernetes-summary = Kubernetes API Status and kubectl's error line
+dialect-kubernetes-detected-by = `kind: Status` with `status: Failure`; the kubectl line
+dialect-kubernetes-loses = not written; reading leaves `apiVersion` and `metadata`
+dialect-anthropic-summary = Anthropic (Claude) API error bodies
+dialect-anthropic-detected-by = `type: error` with an `error` object that has a string `type`
+dialect-anthropic-loses = not written; reading keeps the documented members its module lists
+dialect-slack-summary = Slack Web API failures
+dialect-slack-detected-by = `ok: false` with a string `error`
+dialect-slack-loses = not written; reading keeps the documented members its module lists
+dialect-aws-summary = AWS API errors, JSON or XML
+dialect-aws-detected-by = a string `__type`; an XML `<Error>` with a `<Code>`
+dialect-aws-loses = not written; reading keeps the documented members its module lists
+dialect-stripe-summary = Stripe API error objects
+dialect-stripe-detected-by = a `type` from Stripe's list with a Stripe-only member, bare or under `error`
+dialect-stripe-loses = not written; reading leaves the embedded `payment_intent`, `payment_method`, `setup_intent` and `source` objects
+dialect-openai-summary = OpenAI and Azure OpenAI API error bodies
+dialect-openai-detected-by = an `error` object with a string `message`, a `type`, and `param` or a string `code`
+dialect-openai-loses = not written; reading keeps the documented members its module lists
+dialect-github-summary = GitHub REST API error bodies
+dialect-github-detected-by = a `message` with a `documentation_url` on docs.github.com, or `errors[]` of `{"{"}resource, code{"}"}`
+dialect-github-loses = not written; reading keeps the documented members its module lists
+
+## Writers' and previews' own words: the description of a google.rpc.Help link
+## (dialect/google_rpc.rs) and the last line of a cut diff preview (suggest/candidates.rs).
+dialect-google-rpc-doc-link = documentation of this error
+candidates-preview-more = … { $more } more diff lines

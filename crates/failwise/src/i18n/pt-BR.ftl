@@ -610,3 +610,61 @@ dialect-absent-without-is-error = está ausente e isError não é true
 ## rejection-unknown-shape); um membro JSON aparece como foi escrito.
 marker-error-object = um objeto "error"
 marker-error-string = uma string "error"
+
+## O registro de dialetos (dialect/registry.rs): o que cada dialeto é, como um registro nele é
+## detectado e o que escrevê-lo perde, uma linha cada (`failwise normalize --help`, os
+## completamentos e docs/dialects.md as mostram); nomes e valores de membros ficam como escritos.
+dialect-auto-summary = Detectar o dialeto de cada registro
+dialect-failwise-summary = O envelope canônico v1
+dialect-failwise-detected-by = `error: true` com um `code` do tipo string, `retry` e `recovery`
+dialect-failwise-loses = nada
+dialect-sqlite-graphrag-summary = O envelope de erro do sqlite-graphrag
+dialect-sqlite-graphrag-detected-by = `error: true` com um `code` inteiro
+dialect-sqlite-graphrag-loses = o código em string, `conflict`/`precondition_failed` (escritos como `permanent`), `retry_after_ms`, `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider` e `source`
+dialect-atomwrite-summary = Os envelopes ErrorJson e ErrorOutput do atomwrite
+dialect-atomwrite-detected-by = `error: true` com um `code` do tipo string (sem ter `retry` e `recovery` ao mesmo tempo)
+dialect-atomwrite-loses = `retry_after_ms`, `params`, `nearby`, os candidatos depois do primeiro, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang` e `source`; `ambiguous` é escrito como outra classe
+dialect-google-rpc-summary = google.rpc.Status, sozinho ou no seu mapeamento JSON para HTTP
+dialect-google-rpc-detected-by = um `code` inteiro com um nome canônico em `status` ou um array `details`, sozinho ou dentro de `error`
+dialect-google-rpc-loses = `exit`, os params que não são strings, `nearby`, `candidates`, `location`, `items`, `gate` e um veredito `conflict`/`yes` ou `ambiguous`/`no`
+dialect-json-rpc-summary = Erros JSON-RPC 2.0 e resultados de ferramentas MCP que falharam
+dialect-json-rpc-detected-by = `jsonrpc` com um objeto `error` ou um resultado de ferramenta que falhou; `isError: true`; um objeto `error` com um `code` inteiro e uma `message`
+dialect-json-rpc-loses = `candidates`, `location`, `path`, `items`, `gate` e `provider`
+dialect-problem-json-summary = Detalhes de problema da RFC 9457
+dialect-problem-json-detected-by = um `type` do tipo string com `title`, `status` ou `detail`, ou um `title` do tipo string com `status`
+dialect-problem-json-loses = `candidates`, `location`, `path`, `items`, `gate` e `source`
+dialect-sprawling-summary = O AxError do kernel de agentes sprawling
+dialect-sprawling-detected-by = um `code` do tipo string com `recovery` e `retry` (ou o antigo `retriable`)
+dialect-sprawling-loses = `exit`, `message`, as classes `conflict` e `precondition_failed`, `params`, `candidates`, `location`, `provider.status` e todos os outros campos opcionais
+dialect-eval-mock-summary = O registro de erro do eval-mock e a sua forma legível
+dialect-eval-mock-detected-by = um `code` do tipo string com `hint` ou `location` (dentro de `error`, também uma `message`); a forma legível `error [CODE]: message`
+dialect-eval-mock-loses = o veredito (ele é relido da tabela do código), `exit`, `params`, `nearby` e todos os outros campos opcionais
+dialect-kubernetes-summary = O Status da API do Kubernetes e a linha de erro do kubectl
+dialect-kubernetes-detected-by = `kind: Status` com `status: Failure`; a linha do kubectl
+dialect-kubernetes-loses = não é escrito; a leitura deixa de fora `apiVersion` e `metadata`
+dialect-anthropic-summary = Corpos de erro da API da Anthropic (Claude)
+dialect-anthropic-detected-by = `type: error` com um objeto `error` que tem um `type` do tipo string
+dialect-anthropic-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+dialect-slack-summary = Falhas da Web API do Slack
+dialect-slack-detected-by = `ok: false` com um `error` do tipo string
+dialect-slack-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+dialect-aws-summary = Erros da API da AWS, em JSON ou XML
+dialect-aws-detected-by = um `__type` do tipo string; um `<Error>` XML com um `<Code>`
+dialect-aws-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+dialect-stripe-summary = Objetos de erro da API do Stripe
+dialect-stripe-detected-by = um `type` da lista do Stripe com um membro que só o Stripe tem, sozinho ou dentro de `error`
+dialect-stripe-loses = não é escrito; a leitura deixa de fora os objetos embutidos `payment_intent`, `payment_method`, `setup_intent` e `source`
+dialect-openai-summary = Corpos de erro da API da OpenAI e da Azure OpenAI
+dialect-openai-detected-by = um objeto `error` com uma `message` do tipo string, um `type`, e `param` ou um `code` do tipo string
+dialect-openai-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+dialect-github-summary = Corpos de erro da API REST do GitHub
+dialect-github-detected-by = uma `message` com uma `documentation_url` em docs.github.com, ou `errors[]` de `{"{"}resource, code{"}"}`
+dialect-github-loses = não é escrito; a leitura guarda os membros documentados que o seu módulo lista
+
+## As palavras dos próprios escritores e prévias: a descrição de um link google.rpc.Help
+## (dialect/google_rpc.rs) e a última linha de uma prévia de diff cortada (suggest/candidates.rs).
+dialect-google-rpc-doc-link = documentação deste erro
+candidates-preview-more = { $more ->
+    [one] … mais { $more } linha de diff
+   *[other] … mais { $more } linhas de diff
+}

@@ -418,3 +418,37 @@ fn an_unreadable_record_says_its_reason_in_the_readers_language_and_keeps_it_in_
         assert_eq!(localized.params()["reason"], reason);
     }
 }
+
+#[test]
+fn a_writers_and_a_previews_own_words_render_in_english_and_differ_in_pt_br() {
+    let en = Localizer::english();
+    let pt = Localizer::new("pt-BR");
+    let empty = Params::new();
+    let cases = [
+        (
+            Phrase::new("dialect-google-rpc-doc-link"),
+            "documentation of this error",
+            "documentação deste erro",
+        ),
+        (
+            Phrase::new("candidates-preview-more").arg("more", 1),
+            "… 1 more diff lines",
+            "… mais 1 linha de diff",
+        ),
+        (
+            Phrase::new("candidates-preview-more").arg("more", 7),
+            "… 7 more diff lines",
+            "… mais 7 linhas de diff",
+        ),
+    ];
+    for (phrase, english, portuguese) in cases {
+        assert_eq!(
+            en.render(&phrase, &empty).map(|(t, _)| t).as_deref(),
+            Some(english)
+        );
+        assert_eq!(
+            pt.render(&phrase, &empty).map(|(t, _)| t).as_deref(),
+            Some(portuguese)
+        );
+    }
+}

@@ -23,6 +23,7 @@ use super::fuzzy;
 use super::lines::{Lines, Normalization, normalized_matches};
 use crate::draft::CANDIDATE_TEXT_MAX_CHARS;
 use crate::envelope::Candidate;
+use crate::phrase::{Phrase, english_text};
 
 /// How many regions [`candidates`] returns at most.
 pub const DEFAULT_CANDIDATES: usize = 3;
@@ -162,7 +163,10 @@ fn preview(needle: &str, region: &str) -> String {
     let mut out = lines[..lines.len().min(PREVIEW_MAX_LINES)].join("\n");
     if lines.len() > PREVIEW_MAX_LINES {
         let more = lines.len() - PREVIEW_MAX_LINES;
-        out.push_str(&format!("\n… {more} more diff lines"));
+        out.push('\n');
+        out.push_str(&english_text(
+            &Phrase::new("candidates-preview-more").arg("more", more),
+        ));
     }
     if let Some((cut, _)) = out.char_indices().nth(PREVIEW_MAX_CHARS) {
         out.truncate(cut);

@@ -416,3 +416,32 @@ fn a_negative_sqlite_graphrag_code_keeps_its_sign() {
     let source = serde_json::to_value(envelope.source()).expect("serializable");
     assert_eq!(source["code"], -2);
 }
+
+/// google-rpc writes a `doc_url` as a `google.rpc.Help` link with failwise's description.
+#[test]
+fn google_rpc_writes_the_doc_url_as_a_described_help_link() {
+    let envelope = Envelope::draft(
+        Code::new("NOT_FOUND").expect("code"),
+        ExitStatus::new(4).expect("exit"),
+        "no such thing",
+    )
+    .verdict(Verdict::permanent())
+    .doc_url("https://example.com/errors/NOT_FOUND")
+    .with_recovery("look elsewhere")
+    .expect("recovery");
+    let written = Dialect::GoogleRpc.write(&envelope);
+    let help = written["error"]["details"]
+        .as_array()
+        .and_then(|d| {
+            d.iter()
+                .find(|d| d["@type"] == "type.googleapis.com/google.rpc.Help")
+        })
+        .cloned();
+    assert_eq!(
+        help,
+        Some(json!({
+            "@type": "type.googleapis.com/google.rpc.Help",
+            "links": [{"description": "documentation of this error", "url": "https://example.com/errors/NOT_FOUND"}],
+        }))
+    );
+}

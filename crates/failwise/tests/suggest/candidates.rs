@@ -139,3 +139,23 @@ fn runners_up_are_close_to_the_best_and_do_not_overlap() {
     assert_eq!((found[0].line, found[1].line), (1, 4));
     assert!(found[0].similarity >= found[1].similarity);
 }
+
+/// A preview longer than `PREVIEW_MAX_LINES` ends with a line that says how many were left out.
+#[test]
+fn a_long_preview_is_cut_with_a_line_that_counts_the_rest() {
+    let needle: Vec<String> = (0..20)
+        .map(|i| format!("    let value_{i} = compute({i}, total);"))
+        .collect();
+    let file: String = (0..20)
+        .map(|i| format!("    let value_{i} = compute({i}, totals);\n"))
+        .collect();
+    let found = candidates(&needle.join("\n"), &file);
+    let preview = found[0].diff_preview.as_deref().expect("a preview");
+    let lines: Vec<&str> = preview.lines().collect();
+    assert_eq!(
+        lines.len(),
+        failwise::suggest::PREVIEW_MAX_LINES + 1,
+        "{preview}"
+    );
+    assert_eq!(lines.last(), Some(&"… 31 more diff lines"), "{preview}");
+}
