@@ -2,23 +2,23 @@
 //! are envelopes too. The reference generated from this enum is committed at
 //! `docs/errors.md`, and a test fails when it is stale.
 //!
-//! A new failure of the binary gets a variant here (code, exit status, class, message and
-//! recovery templates over the variant's fields, a doc comment) and is turned into an envelope
-//! with [`failwise::Catalog::to_envelope`]; never a hand-built `Envelope::draft` in a command.
+//! A new failure of the binary gets a variant here (code, exit status, class, a doc comment)
+//! with its message and recovery in `i18n/en.ftl` as `<CODE>-message` and `<CODE>-recovery`
+//! (read at compile time by `#[catalog(ftl = …)]`, variables the variant's fields) and their
+//! translation in `i18n/pt-BR.ftl`, and is turned into an envelope with
+//! [`failwise::Catalog::to_envelope`]; never a hand-built `Envelope::draft` in a command.
 
 use failwise::Catalog;
 
 /// Every code the `failwise` binary prints about itself.
 #[derive(Debug, Clone, Catalog)]
-#[catalog(tool = "failwise")]
+#[catalog(tool = "failwise", ftl = "src/i18n/en.ftl")]
 pub enum CliError {
     /// An input file named on the command line cannot be opened or read.
     #[catalog(
         code = "INPUT_UNREADABLE",
         exit = 66,
         class = "precondition_failed",
-        message = "cannot read {path}: {reason}",
-        recovery = "check that {path} exists and is readable, or pass `-` to read stdin",
         since = "0.1.0"
     )]
     InputUnreadable { path: String, reason: String },
@@ -28,32 +28,16 @@ pub enum CliError {
         code = "CATALOG_INVALID",
         exit = 65,
         class = "permanent",
-        message = "catalog {path} is not usable: {reason}",
-        recovery = "fix {path} as the message says; the format is schemas/catalog.v1.schema.json",
         since = "0.1.0"
     )]
     CatalogInvalid { path: String, reason: String },
     /// `failwise explain` was asked about a code the catalog does not have.
-    #[catalog(
-        code = "UNKNOWN_CODE",
-        exit = 1,
-        class = "permanent",
-        message = "no code {code} in the {tool} catalog",
-        recovery = "list the codes of the {tool} catalog with `failwise catalog docs` (add the catalog's file when you passed --catalog), then run `failwise explain` with one of them",
-        since = "0.1.0"
-    )]
+    #[catalog(code = "UNKNOWN_CODE", exit = 1, class = "permanent", since = "0.1.0")]
     UnknownCode { code: String, tool: String },
     /// A line of the stream given to `failwise validate` is not a valid v1 envelope, or does
     /// not agree with the catalog. `problem` is the reader's code for it (such as
     /// `INVARIANT_CLASS_BOUNDS_RETRY` or `CATALOG_EXIT_MISMATCH`), `pointer` the JSON Pointer.
-    #[catalog(
-        code = "LINE_INVALID",
-        exit = 1,
-        class = "permanent",
-        message = "{path} line {line}: {detail}",
-        recovery = "fix the writer of {path} so line {line} satisfies the envelope schema (`failwise schema` prints it) and the catalog, then run `failwise validate` again",
-        since = "0.1.0"
-    )]
+    #[catalog(code = "LINE_INVALID", exit = 1, class = "permanent", since = "0.1.0")]
     LineInvalid {
         path: String,
         line: u64,
@@ -69,8 +53,6 @@ pub enum CliError {
         code = "SECRET_NOT_REGISTERED",
         exit = 2,
         class = "permanent",
-        message = "cannot mask the value given with {flag}: {detail}",
-        recovery = "give {flag} a value of at least {min_chars} characters with letters or symbols besides digits, or drop the flag",
         since = "0.1.0"
     )]
     SecretNotRegistered {
@@ -85,8 +67,6 @@ pub enum CliError {
         code = "SECRET_ENV_NOT_REGISTERED",
         exit = 2,
         class = "permanent",
-        message = "cannot mask the value of {variable} given with {flag}: {detail}",
-        recovery = "set {variable} to a value of at least {min_chars} characters with letters or symbols besides digits, or drop `{flag} {variable}`",
         since = "0.1.0"
     )]
     SecretEnvNotRegistered {
@@ -101,28 +81,17 @@ pub enum CliError {
         code = "SECRET_ENV_UNSET",
         exit = 2,
         class = "permanent",
-        message = "--secret-env names {variable}, which is not set",
-        recovery = "export {variable} before running, or drop `--secret-env {variable}`",
         since = "0.1.0"
     )]
     SecretEnvUnset { flag: String, variable: String },
     /// `failwise catalog lint --strict` found advisory warnings.
-    #[catalog(
-        code = "LINT_WARNINGS",
-        exit = 1,
-        class = "permanent",
-        message = "{count} lint warning(s) in {path}",
-        recovery = "fix the warnings printed above, or run `failwise catalog lint` without --strict",
-        since = "0.1.0"
-    )]
+    #[catalog(code = "LINT_WARNINGS", exit = 1, class = "permanent", since = "0.1.0")]
     LintWarnings { path: String, count: u64 },
     /// `failwise catalog diff` found a change that breaks consumers of the old catalog.
     #[catalog(
         code = "BREAKING_CHANGE",
         exit = 1,
         class = "permanent",
-        message = "{count} breaking change(s) from {old} to {new}",
-        recovery = "undo the breaking changes listed above, or release them in a new major version",
         since = "0.1.0"
     )]
     BreakingChange {
@@ -131,13 +100,6 @@ pub enum CliError {
         count: u64,
     },
     /// `failwise run` was given an empty string as the command to run.
-    #[catalog(
-        code = "EMPTY_COMMAND",
-        exit = 2,
-        class = "permanent",
-        message = "the command to run is empty",
-        recovery = "pass the program to run after `--`, as in `failwise run -- make test`",
-        since = "0.1.0"
-    )]
+    #[catalog(code = "EMPTY_COMMAND", exit = 2, class = "permanent", since = "0.1.0")]
     EmptyCommand,
 }

@@ -61,16 +61,18 @@ impl Format {
     }
 }
 
-/// The binary's own labels in English.
+/// The binary's own labels and error codes in English: the same file [`CliError`] reads its
+/// message and recovery templates from at compile time.
 pub const EN_FTL: &str = include_str!("i18n/en.ftl");
 /// The binary's own labels and error codes in Brazilian Portuguese.
 pub const PT_BR_FTL: &str = include_str!("i18n/pt-BR.ftl");
 
-/// A localizer for `lang` with the library's texts and the binary's own.
+/// A localizer for `lang` with the library's texts and the binary's own. The English of the
+/// binary's codes is `en.ftl` itself, where `CliError` takes its templates from, so the
+/// catalog's templates are not added again.
 fn binary_localizer(lang: &str) -> Localizer {
     let mut localizer = Localizer::new(lang);
-    // The binary's catalog and its FTL files parse: `the_binary_texts_are_complete` checks it.
-    let _ = localizer.add_catalog(&CliError::catalog());
+    // The binary's FTL files parse: `the_binary_texts_are_complete` checks it.
     for (tag, ftl) in [("en", EN_FTL), ("pt-BR", PT_BR_FTL)] {
         let _ = localizer.add_resource(tag, ftl);
     }
@@ -153,8 +155,8 @@ impl Presentation {
     }
 
     /// The localizer of the chosen language, built the first time it is needed: failwise's
-    /// library texts, the binary's own (its error codes in English from their templates in
-    /// [`CliError`], its labels and the translations from `i18n/*.ftl`).
+    /// library texts, the binary's own (its error codes and labels in English and the
+    /// translations, from `i18n/*.ftl`).
     pub fn localizer(&self) -> &Localizer {
         self.localizer.get_or_init(|| binary_localizer(&self.lang))
     }
@@ -378,6 +380,11 @@ mod tests {
         use failwise::i18n::message_ids;
         let catalog = CliError::catalog();
         assert!(
+            missing_translations(&catalog, EN_FTL).is_empty(),
+            "en.ftl lacks {:?}",
+            missing_translations(&catalog, EN_FTL)
+        );
+        assert!(
             missing_translations(&catalog, PT_BR_FTL).is_empty(),
             "pt-BR lacks {:?}",
             missing_translations(&catalog, PT_BR_FTL)
@@ -397,8 +404,18 @@ mod tests {
             );
         }
         let mut english = Localizer::english();
-        assert!(english.add_catalog(&catalog).is_ok());
         assert!(english.add_resource("en", EN_FTL).is_ok());
+        // The English of every code, rendered from en.ftl, is the envelope's own text.
+        let envelope = CliError::SecretEnvUnset {
+            flag: "--secret-env".into(),
+            variable: "TOKEN".into(),
+        }
+        .to_envelope();
+        let shown = binary_localizer("en").localize(envelope.clone());
+        assert_eq!(
+            (shown.message(), shown.recovery()),
+            (envelope.message(), envelope.recovery())
+        );
         let mut pt = Localizer::new("pt-BR");
         assert!(pt.add_resource("pt-BR", PT_BR_FTL).is_ok());
         let envelope = CliError::SecretEnvUnset {

@@ -29,6 +29,15 @@ fn tool_and_url(model: &Model) -> (TokenStream, TokenStream) {
     (tool, url)
 }
 
+/// `const _: &[u8] = include_bytes!("/abs/src/i18n/en.ftl");` for the Fluent file the texts
+/// were read from, so that cargo rebuilds the crate when the file changes.
+fn track_ftl(model: &Model) -> Option<TokenStream> {
+    let path = model.ftl.as_ref()?.path.as_deref()?;
+    Some(quote!(
+        const _: &[u8] = ::core::include_bytes!(#path);
+    ))
+}
+
 /// The impl for a declaration without problems.
 pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
     let head = header(model);
@@ -136,7 +145,9 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
     });
     let display = model.display.then(|| display_impl(model));
     let error = model.error.then(|| error_impl(model));
+    let track = track_ftl(model);
     quote! {
+        #track
         #head {
             const TOOL: &'static str = #tool;
             const VERSION: &'static str = ::core::env!("CARGO_PKG_VERSION");
@@ -191,7 +202,9 @@ pub fn stub(model: &Model) -> TokenStream {
     let (tool, url) = tool_and_url(model);
     let display = model.display.then(|| display_impl(model));
     let error = model.error.then(|| error_impl(model));
+    let track = track_ftl(model);
     quote! {
+        #track
         #display
         #error
         #head {

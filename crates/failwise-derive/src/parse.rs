@@ -5,6 +5,8 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::{Attribute, DeriveInput, Expr, ExprLit, ExprUnary, Ident, Lit, LitStr, Type, UnOp};
 
+use crate::ftl::{self, Ftl};
+
 /// The enum, as the later stages see it.
 pub struct Model {
     /// The enum's name.
@@ -15,6 +17,9 @@ pub struct Model {
     pub tool: Option<LitStr>,
     /// `#[catalog(doc_url = "…")]`.
     pub doc_url: Option<LitStr>,
+    /// `#[catalog(ftl = "…")]`: the Fluent file the variants without a `message` or
+    /// `recovery` take it from, read.
+    pub ftl: Option<Ftl>,
     /// `#[catalog(display)]` or `#[catalog(error)]`: generate `Display` from the message
     /// template.
     pub display: bool,
@@ -121,7 +126,7 @@ const VARIANT_KEYS: [&str; 9] = [
 ];
 
 /// The keys of the enum's `#[catalog(...)]`.
-const ENUM_KEYS: [&str; 4] = ["tool", "doc_url", "display", "error"];
+const ENUM_KEYS: [&str; 5] = ["tool", "doc_url", "ftl", "display", "error"];
 
 /// ` (did you mean `class`?)` for a misspelt key, ranked as the library ranks every near miss
 /// (`failwise::suggest::nearby`); empty when no key is close.
@@ -156,16 +161,20 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
         generics: input.generics.clone(),
         tool: None,
         doc_url: None,
+        ftl: None,
         display: false,
         error: false,
         variants: Vec::new(),
     };
+    let mut ftl_path: Option<LitStr> = None;
     for attr in catalog_attrs(&input.attrs) {
         let result = attr.parse_nested_meta(|meta| {
             if meta.path.is_ident("tool") {
                 model.tool = Some(meta.value()?.parse()?);
             } else if meta.path.is_ident("doc_url") {
                 model.doc_url = Some(meta.value()?.parse()?);
+            } else if meta.path.is_ident("ftl") {
+                ftl_path = Some(meta.value()?.parse()?);
             } else if meta.path.is_ident("display") {
                 model.display = true;
             } else if meta.path.is_ident("error") {
@@ -175,7 +184,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
                 let key = key_of(&meta);
                 let hint = did_you_mean(&key, &ENUM_KEYS);
                 errors.push(meta.error(format!(
-                    "unknown key `{key}`{hint}; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{{code}}\")], and `display` (or `error`) to generate Display (and std::error::Error) from the message templates",
+                    "unknown key `{key}`{hint}; on the enum write #[catalog(tool = \"name\", doc_url = \"https://…#{{code}}\", ftl = \"src/i18n/en.ftl\")], and `display` (or `error`) to generate Display (and std::error::Error) from the message templates",
                 )));
                 skip_value(&meta)?;
             }
@@ -185,6 +194,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
             errors.push(e);
         }
     }
+    model.ftl = ftl_path.map(|lit| ftl::read(lit, &mut errors));
     let syn::Data::Enum(data) = &input.data else {
         errors.push(syn::Error::new(
             input.ident.span(),

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use proc_macro2::Span;
 use syn::LitStr;
 
+use crate::ftl::Ftl;
 use crate::parse::{Model, Role, Shape, Variant};
 
 /// One variant's code, fully checked, in the spelling the expansion writes.
@@ -54,7 +55,7 @@ pub fn validate(model: &Model, errors: &mut Vec<syn::Error>) -> Option<Vec<Check
     let mut seen: BTreeMap<String, String> = BTreeMap::new();
     let mut out = Vec::new();
     for v in &model.variants {
-        if let Some(c) = variant(v, &mut seen, errors) {
+        if let Some(c) = variant(v, model.ftl.as_ref(), &mut seen, errors) {
             out.push(c);
         }
     }
@@ -78,6 +79,7 @@ pub fn validate(model: &Model, errors: &mut Vec<syn::Error>) -> Option<Vec<Check
 
 fn variant(
     v: &Variant,
+    ftl: Option<&Ftl>,
     seen: &mut BTreeMap<String, String>,
     errors: &mut Vec<syn::Error>,
 ) -> Option<Checked> {
@@ -235,16 +237,8 @@ fn variant(
         ));
     }
 
-    let message = template(v, &v.message, "message", &fields, errors);
-    let recovery = template(v, &v.recovery, "recovery", &fields, errors);
-    if let Some(lit) = &v.recovery
-        && lit.value().trim().is_empty()
-    {
-        errors.push(err(
-            lit.span(),
-            "empty recovery: every code says what to do instead; write one imperative sentence that names a command, flag, key or path, such as recovery = \"run `tool init` to create the config\"",
-        ));
-    }
+    let message = template(v, &v.message, "message", &code, ftl, &fields, errors);
+    let recovery = template(v, &v.recovery, "recovery", &code, ftl, &fields, errors);
 
     let status = match &v.status {
         None => "Stable",
@@ -351,26 +345,96 @@ fn fields_roles(v: &Variant, errors: &mut Vec<syn::Error>) {
     }
 }
 
-/// Checks one template: present, parses, and every placeholder names a field.
+/// Where a template was written, for problems: an attribute, or a message of the Fluent file.
+struct Origin<'a> {
+    /// `message` or `recovery`.
+    key: &'a str,
+    /// The Fluent id and the file's path as written, for a text read from the file.
+    ftl: Option<(String, String)>,
+}
+
+impl Origin<'_> {
+    /// `message`, or ``message (`CODE-message` in src/i18n/en.ftl)``.
+    fn what(&self) -> String {
+        match &self.ftl {
+            None => self.key.to_owned(),
+            Some((id, path)) => format!("{} (`{id}` in {path})", self.key),
+        }
+    }
+
+    /// A placeholder as the text's own syntax writes it: `{name}`, or `{ $name }` in Fluent.
+    fn placeholder(&self, name: &str) -> String {
+        match &self.ftl {
+            None => format!("{{{name}}}"),
+            Some(_) => format!("{{ ${name} }}"),
+        }
+    }
+}
+
+/// One template of `v`: its attribute, else its message in the Fluent file, checked.
 fn template(
     v: &Variant,
     lit: &Option<LitStr>,
     key: &str,
+    code: &str,
+    ftl: Option<&Ftl>,
     fields: &[String],
     errors: &mut Vec<syn::Error>,
 ) -> Option<String> {
-    let Some(lit) = lit else {
-        errors.push(err(
-            v.attr_span,
-            format!("missing {key}; add {key} = \"…\" (named {{field}} placeholders refer to the variant's fields)"),
-        ));
-        return None;
+    let (text, span, origin) = match (lit, ftl) {
+        (Some(lit), _) => (lit.value(), lit.span(), Origin { key, ftl: None }),
+        (None, Some(ftl)) => {
+            // A file that cannot be read, and a code that is missing or malformed, are
+            // problems already collected.
+            let messages = ftl.messages.as_ref()?;
+            if code_problem(code).is_some() {
+                return None;
+            }
+            let id = format!("{code}-{key}");
+            let path = ftl.shown();
+            match messages.get(&id) {
+                None => {
+                    errors.push(err(
+                        v.attr_span,
+                        format!(
+                            "missing {key}: `{id}` is not in {path}; add `{id} = …` to it (variables such as {{ $name }} are the variant's fields), or write {key} = \"…\""
+                        ),
+                    ));
+                    return None;
+                }
+                Some(Err(what)) => {
+                    errors.push(err(
+                        ftl.lit.span(),
+                        format!(
+                            "`{id}` in {path} uses {what}, which a catalog template cannot say; write a plain message, text and {{ $field }} variables, such as `{id} = … {{ $name }} …`"
+                        ),
+                    ));
+                    return None;
+                }
+                Some(Ok(text)) => (
+                    text.clone(),
+                    ftl.lit.span(),
+                    Origin {
+                        key,
+                        ftl: Some((id, path)),
+                    },
+                ),
+            }
+        }
+        (None, None) => {
+            errors.push(err(
+                v.attr_span,
+                format!("missing {key}; add {key} = \"…\" (named {{field}} placeholders refer to the variant's fields)"),
+            ));
+            return None;
+        }
     };
-    let text = lit.value();
     let mut ok = true;
-    for name in placeholders(&text, lit.span(), errors)? {
+    for name in placeholders(&text, span, &origin, errors)? {
         if !fields.contains(&name) {
             ok = false;
+            let shown = origin.placeholder(&name);
+            let what = origin.what();
             if let Some(source) = v
                 .shape
                 .fields()
@@ -378,16 +442,16 @@ fn template(
                 .find(|f| f.role == Role::Source && f.ident == name.as_str())
             {
                 errors.push(err(
-                    lit.span(),
+                    span,
                     format!(
-                        "placeholder {{{name}}} in {key} names `{}`, the source error, which is not a param: its text reaches the envelope's causes; remove the placeholder, or add a field with the value to show",
+                        "placeholder {shown} in {what} names `{}`, the source error, which is not a param: its text reaches the envelope's causes; remove the placeholder, or add a field with the value to show",
                         source.ident
                     ),
                 ));
                 continue;
             }
             let hint = match nearest(&name, fields) {
-                Some(f) => format!("write {{{f}}}"),
+                Some(f) => format!("write {}", origin.placeholder(&f)),
                 None if fields.is_empty() => format!(
                     "add a field `{name}` to `{}`, or remove the placeholder",
                     v.ident
@@ -396,33 +460,55 @@ fn template(
                     "use one of {}",
                     fields
                         .iter()
-                        .map(|f| format!("{{{f}}}"))
+                        .map(|f| origin.placeholder(f))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
             };
             errors.push(err(
-                lit.span(),
+                span,
                 format!(
-                    "unknown placeholder {{{name}}} in {key}: `{}` has no field `{name}`; {hint}",
+                    "unknown placeholder {shown} in {what}: `{}` has no field `{name}`; {hint}",
                     v.ident
                 ),
             ));
         }
     }
+    if key == "recovery" && text.trim().is_empty() {
+        let what = match &origin.ftl {
+            None => String::new(),
+            Some((id, path)) => format!(" (`{id}` in {path})"),
+        };
+        errors.push(err(
+            span,
+            format!("empty recovery{what}: every code says what to do instead; write one imperative sentence that names a command, flag, key or path, such as recovery = \"run `tool init` to create the config\""),
+        ));
+        ok = false;
+    }
     ok.then_some(text)
 }
 
 /// The placeholders of a template (the grammar of `failwise::catalog::template`).
-fn placeholders(text: &str, span: Span, errors: &mut Vec<syn::Error>) -> Option<Vec<String>> {
+fn placeholders(
+    text: &str,
+    span: Span,
+    origin: &Origin<'_>,
+    errors: &mut Vec<syn::Error>,
+) -> Option<Vec<String>> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
     let fail = |errors: &mut Vec<syn::Error>, what: &str| {
-        errors.push(err(
-            span,
-            format!("{what}; write placeholders as {{name}} and literal braces as {{{{ or }}}}"),
-        ));
+        let text = match &origin.ftl {
+            None => {
+                format!("{what}; write placeholders as {{name}} and literal braces as {{{{ or }}}}")
+            }
+            Some(_) => format!(
+                "{what}, in {}; write variables as {{ $name }} after a field of the variant",
+                origin.what()
+            ),
+        };
+        errors.push(err(span, text));
         None
     };
     while i < bytes.len() {
@@ -443,7 +529,10 @@ fn placeholders(text: &str, span: Span, errors: &mut Vec<syn::Error>) -> Option<
                 if !valid {
                     return fail(
                         errors,
-                        &format!("placeholder {{{name}}} is not a field name ([a-z_][a-z0-9_]*)"),
+                        &format!(
+                            "placeholder {} is not a field name ([a-z_][a-z0-9_]*)",
+                            origin.placeholder(name)
+                        ),
                     );
                 }
                 out.push(name.to_owned());

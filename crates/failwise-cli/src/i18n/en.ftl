@@ -1,5 +1,6 @@
-# The failwise binary's own labels in English. The messages and recoveries of its error
-# codes are the templates of `errors::CliError` (English); pt-BR.ftl translates both.
+# The failwise binary's own texts in English: its labels, and the messages and recoveries of
+# its error codes (`errors::CliError` reads them at compile time, `#[catalog(ftl = …)]`);
+# pt-BR.ftl translates both.
 
 explain-exit-status = exit status
 explain-error-class = error class
@@ -58,3 +59,26 @@ normalize-summary = normalize: { $read } read, { $normalized } normalized, { $pa
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
 warning-line = failwise: warning: { $note }
+
+## The error codes of `errors::CliError`: `<CODE>-message` and `<CODE>-recovery`, plain
+## messages whose variables are the variant's fields (the derive refuses a select expression).
+INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
+INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass `-` to read stdin
+CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
+CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
+UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog
+UNKNOWN_CODE-recovery = list the codes of the { $tool } catalog with `failwise catalog docs` (add the catalog's file when you passed --catalog), then run `failwise explain` with one of them
+LINE_INVALID-message = { $path } line { $line }: { $detail }
+LINE_INVALID-recovery = fix the writer of { $path } so line { $line } satisfies the envelope schema (`failwise schema` prints it) and the catalog, then run `failwise validate` again
+SECRET_NOT_REGISTERED-message = cannot mask the value given with { $flag }: { $detail }
+SECRET_NOT_REGISTERED-recovery = give { $flag } a value of at least { $min_chars } characters with letters or symbols besides digits, or drop the flag
+SECRET_ENV_NOT_REGISTERED-message = cannot mask the value of { $variable } given with { $flag }: { $detail }
+SECRET_ENV_NOT_REGISTERED-recovery = set { $variable } to a value of at least { $min_chars } characters with letters or symbols besides digits, or drop `{ $flag } { $variable }`
+SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
+SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
+LINT_WARNINGS-message = { $count } lint warning(s) in { $path }
+LINT_WARNINGS-recovery = fix the warnings printed above, or run `failwise catalog lint` without --strict
+BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new }
+BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version
+EMPTY_COMMAND-message = the command to run is empty
+EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`

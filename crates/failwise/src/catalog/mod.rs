@@ -22,6 +22,38 @@
 //! assert_eq!(AtomwriteError::catalog().codes[0].exit.get(), 4);
 //! ```
 //!
+//! # Texts in a Fluent file
+//!
+//! `#[catalog(ftl = "src/i18n/en.ftl")]` on the enum names a Fluent file (relative to the
+//! crate's `Cargo.toml`, read at compile time; cargo rebuilds the crate when it changes). A
+//! variant that gives no `message` or `recovery` takes the file's `<CODE>-message` or
+//! `<CODE>-recovery`, read back as a template: `{ $path }` is `{path}`, `{"{"}` a literal
+//! brace. Every rule of the attributes holds for these texts (each variable names a field, the
+//! recovery is not empty); a missing id, a file that cannot be read or does not parse, and a
+//! select expression, a reference to another message or term, or a function in a text read
+//! are compile errors. A `message` or `recovery` given in the attribute wins. The same file,
+//! embedded with `include_str!`, gives a [`Localizer`](crate::i18n::Localizer) the English,
+//! so the English lives in one place:
+//!
+//! ```
+//! use failwise::Catalog;
+//!
+//! // tests/fixtures/i18n/demo.en.ftl holds
+//! //   FILE_NOT_FOUND-message = file { $path } not found
+//! //   FILE_NOT_FOUND-recovery = verify that { $path } exists, or pass --create
+//! #[derive(Catalog)]
+//! #[catalog(tool = "demo", ftl = "tests/fixtures/i18n/demo.en.ftl")]
+//! enum DemoError {
+//!     /// The file named on the command line does not exist.
+//!     #[catalog(code = "FILE_NOT_FOUND", exit = 4)]
+//!     FileNotFound { path: String },
+//! }
+//!
+//! let envelope = DemoError::FileNotFound { path: "a.txt".into() }.to_envelope();
+//! assert_eq!(envelope.message(), "file a.txt not found");
+//! assert_eq!(DemoError::CODES[0].recovery, "verify that {path} exists, or pass --create");
+//! ```
+//!
 //! # Retired codes
 //!
 //! A retired code stays in the catalog (it is never reused) but can never be printed again. The

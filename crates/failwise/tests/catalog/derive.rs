@@ -147,6 +147,100 @@ fn deprecated_codes_still_print() {
     assert_eq!((e.retry(), e.retryable()), (Retry::Unknown, false));
 }
 
+/// `DemoError` again, its texts read from a Fluent file: the same codes, the same envelopes.
+#[derive(Catalog)]
+#[catalog(
+    tool = "demo",
+    doc_url = "https://example.org/errors#{code}",
+    ftl = "tests/fixtures/i18n/demo.en.ftl"
+)]
+#[allow(
+    dead_code,
+    reason = "a retired variant is never constructed, by design"
+)]
+enum DemoFromFtl {
+    /// The file named on the command line does not exist.
+    ///
+    /// Paths are resolved against the working directory.
+    #[catalog(
+        code = "FILE_NOT_FOUND",
+        exit = 4,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    FileNotFound { path: String },
+    /// Another writer holds the lock.
+    #[catalog(code = "LOCKED", class = "transient")]
+    Locked { pid: u32, held_ms: u64 },
+    /// The old spelling of LOCKED.
+    #[catalog(
+        code = "BUSY",
+        exit = 75,
+        class = "transient",
+        retry = "unknown",
+        message = "busy",
+        status = "deprecated",
+        replaced_by = "LOCKED"
+    )]
+    Busy,
+    /// Retired in 0.3: the store no longer has shards.
+    #[catalog(
+        code = "SHARD_MISSING",
+        exit = 3,
+        status = "retired",
+        replaced_by = "FILE_NOT_FOUND"
+    )]
+    ShardMissing { shard: String, retired: Retired },
+    /// Configuration is unreadable.
+    #[catalog(code = "CONFIG_BROKEN", exit = 78, class = "precondition_failed")]
+    ConfigBroken(),
+}
+
+#[test]
+fn texts_read_from_a_fluent_file_make_the_same_catalog_as_attributes() {
+    assert_eq!(DemoFromFtl::CODES, DemoError::CODES);
+    assert_eq!(DemoFromFtl::catalog(), DemoError::catalog());
+    let pairs = [
+        (
+            DemoFromFtl::FileNotFound {
+                path: "a.txt".into(),
+            }
+            .to_envelope(),
+            DemoError::FileNotFound {
+                path: "a.txt".into(),
+            }
+            .to_envelope(),
+        ),
+        (
+            DemoFromFtl::Locked {
+                pid: 42,
+                held_ms: 1500,
+            }
+            .to_envelope(),
+            DemoError::Locked {
+                pid: 42,
+                held_ms: 1500,
+            }
+            .to_envelope(),
+        ),
+        (
+            DemoFromFtl::Busy.to_envelope(),
+            DemoError::Busy.to_envelope(),
+        ),
+        (
+            DemoFromFtl::ConfigBroken().to_envelope(),
+            DemoError::ConfigBroken().to_envelope(),
+        ),
+    ];
+    for (from_ftl, from_attributes) in pairs {
+        assert_eq!(from_ftl, from_attributes);
+    }
+    assert_eq!(
+        DemoFromFtl::ConfigBroken().to_envelope().message(),
+        "config {braces} broken"
+    );
+}
+
 /// The pt-BR texts `DemoError` ships, as a tool embeds them.
 const DEMO_PT_BR: &str = include_str!("../fixtures/i18n/demo.pt-BR.ftl");
 

@@ -1,0 +1,1 @@
+FILE_NOT_FOUND-recovery = create { $path }

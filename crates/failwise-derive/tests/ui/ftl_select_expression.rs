@@ -1,0 +1,11 @@
+use failwise::Catalog;
+
+// The path is relative to the crate trybuild builds, under target/tests/trybuild/.
+#[derive(Catalog)]
+#[catalog(tool = "app", ftl = "../../../../crates/failwise-derive/tests/ui/ftl_select_expression.ftl")]
+enum AppError {
+    #[catalog(code = "FILE_NOT_FOUND", exit = 4)]
+    FileNotFound { path: String },
+}
+
+fn main() {}
