@@ -355,7 +355,7 @@ pub fn read_any(value: &Value, context: &Context) -> Result<Envelope, ReadAnyErr
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReadAnyError {
     /// No dialect claims the record: it is not a failure (or not one failwise knows).
-    #[error("not a failure record in any known dialect")]
+    #[error("{}", crate::phrase::render_english(&crate::phrase::Phrase::new("dialect-not-a-failure"), &Default::default()))]
     NotAFailure,
     /// A dialect claims it, but the record breaks the dialect's shape.
     #[error(transparent)]

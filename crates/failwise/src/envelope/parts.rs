@@ -178,7 +178,8 @@ pub struct ItemResult {
 ///
 /// // An alternative that only refuses is refused itself.
 /// let err = Gate::new("no-push-to-main", "the push updates main", "no").unwrap_err();
-/// assert_eq!((err.part, err.problem), ("alternative", "only a refusal"));
+/// assert_eq!((err.part, err.problem), ("alternative", "only-a-refusal"));
+/// assert!(err.to_string().starts_with("gate `alternative` is only a refusal:"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -194,16 +195,29 @@ pub struct Gate {
     alternative: String,
 }
 
-/// A [`Gate`] missing one of its parts, or whose alternative only refuses.
+/// A [`Gate`] missing one of its parts, or whose alternative only refuses. Its `Display` is
+/// the phrase `gate-incomplete` in English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "gate `{part}` is {problem}: a refusal names its rule, the violation, and an alternative the caller can act on"
-)]
+#[error("{}", crate::phrase::render_english(&self.phrase(), &Default::default()))]
 pub struct IncompleteGate {
     /// `rule`, `violation` or `alternative`.
     pub part: &'static str,
-    /// What is wrong with it.
+    /// What is wrong with it: `empty`, or `only-a-refusal` for an alternative that only says
+    /// no (the Fluent message `gate-problem-<problem>` says it in words).
     pub problem: &'static str,
+}
+
+impl IncompleteGate {
+    /// The whole description as failwise's phrase, to render in any language.
+    pub fn phrase(&self) -> crate::phrase::Phrase {
+        use crate::phrase::Phrase;
+        Phrase::new("gate-incomplete")
+            .arg("part", self.part)
+            .phrase(
+                "problem",
+                Phrase::new(format!("gate-problem-{}", self.problem)),
+            )
+    }
 }
 
 impl Gate {
@@ -248,7 +262,7 @@ impl Gate {
         if matches!(alt.as_str(), "no" | "none" | "n/a" | "-" | "nothing") {
             return Err(IncompleteGate {
                 part: "alternative",
-                problem: "only a refusal",
+                problem: "only-a-refusal",
             });
         }
         Ok(())

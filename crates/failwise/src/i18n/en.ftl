@@ -667,3 +667,9 @@ dialect-github-loses = not written; reading keeps the documented members its mod
 ## (dialect/google_rpc.rs) and the last line of a cut diff preview (suggest/candidates.rs).
 dialect-google-rpc-doc-link = documentation of this error
 candidates-preview-more = … { $more } more diff lines
+
+## A policy refusal missing a part (envelope/parts.rs `IncompleteGate`), and a record no dialect claims.
+gate-incomplete = gate `{ $part }` is { $problem }: a refusal names its rule, the violation, and an alternative the caller can act on
+gate-problem-empty = empty
+gate-problem-only-a-refusal = only a refusal
+dialect-not-a-failure = not a failure record in any known dialect

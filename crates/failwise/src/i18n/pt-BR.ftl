@@ -668,3 +668,9 @@ candidates-preview-more = { $more ->
     [one] … mais { $more } linha de diff
    *[other] … mais { $more } linhas de diff
 }
+
+## Uma recusa de política sem uma de suas partes (envelope/parts.rs `IncompleteGate`), e um registro que nenhum dialeto reivindica.
+gate-incomplete = o `{ $part }` do gate está { $problem }: uma recusa nomeia sua regra, a violação e uma alternativa que quem chamou possa seguir
+gate-problem-empty = vazio
+gate-problem-only-a-refusal = apenas uma recusa
+dialect-not-a-failure = não é um registro de falha em nenhum dialeto conhecido
