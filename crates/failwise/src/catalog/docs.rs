@@ -8,20 +8,37 @@
 use std::fmt::Write;
 
 use crate::catalog::{CatalogEntry, CatalogFile, Status};
+use crate::phrase::{Phrase, render_english};
+
+/// The reference's own words (`docs-*` in `i18n/en.ftl`), in English: a reference is written
+/// for the catalog's readers, in the language of its templates.
+fn words(id: &'static str) -> String {
+    render_english(&Phrase::new(id), &Default::default())
+}
+
+/// [`words`] with one argument.
+fn words_with(id: &'static str, name: &'static str, value: &str) -> String {
+    render_english(&Phrase::new(id).arg(name, value), &Default::default())
+}
 
 /// The Markdown reference: a table of contents, then one section per code, anchored by
 /// `<a id="CODE">`.
 pub fn markdown(catalog: &CatalogFile) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "# {} error codes\n", md_text(&catalog.tool));
-    if let Some(v) = &catalog.version {
-        let _ = writeln!(out, "Version {}. ", md_text(v));
-    }
     let _ = writeln!(
         out,
-        "Every failure prints one JSON envelope whose `code` is one of these.\n"
+        "# {}\n",
+        words_with("docs-title", "tool", &md_text(&catalog.tool))
     );
-    let _ = writeln!(out, "| code | exit | class | retry | status |");
+    if let Some(v) = &catalog.version {
+        let _ = writeln!(
+            out,
+            "{} ",
+            words_with("docs-version", "version", &md_text(v))
+        );
+    }
+    let _ = writeln!(out, "{}\n", words("docs-intro"));
+    let _ = writeln!(out, "{}", words("docs-table-head"));
     let _ = writeln!(out, "|---|---|---|---|---|");
     for e in &catalog.codes {
         let _ = writeln!(
@@ -51,29 +68,32 @@ enum Fact {
 }
 
 /// The facts of one entry, as label and value, in the order both formats show them.
-fn facts(e: &CatalogEntry) -> Vec<(&'static str, Fact)> {
+fn facts(e: &CatalogEntry) -> Vec<(String, Fact)> {
     let mut facts = vec![
-        ("exit status", Fact::Text(e.exit.to_string())),
-        ("error class", Fact::Text(e.error_class.to_string())),
-        ("retry", Fact::Text(e.retry.to_string())),
-        ("message", Fact::Code(e.message.clone())),
-        ("recovery", Fact::Code(e.recovery.clone())),
+        (words("docs-exit-status"), Fact::Text(e.exit.to_string())),
+        (
+            words("docs-error-class"),
+            Fact::Text(e.error_class.to_string()),
+        ),
+        (words("docs-retry"), Fact::Text(e.retry.to_string())),
+        (words("docs-message"), Fact::Code(e.message.clone())),
+        (words("docs-recovery"), Fact::Code(e.recovery.clone())),
     ];
     if !e.params.is_empty() {
-        facts.push(("params", Fact::Codes(e.params.clone())));
+        facts.push((words("docs-params"), Fact::Codes(e.params.clone())));
     }
     if let Some(s) = &e.since {
-        facts.push(("since", Fact::Text(s.clone())));
+        facts.push((words("docs-since"), Fact::Text(s.clone())));
     }
     if e.status != Status::Stable {
-        facts.push(("status", Fact::Text(e.status.to_string())));
+        facts.push((words("docs-status"), Fact::Text(e.status.to_string())));
     }
     if let Some(r) = &e.replaced_by {
-        facts.push(("replaced by", Fact::Link(r.to_string())));
+        facts.push((words("docs-replaced-by"), Fact::Link(r.to_string())));
     }
     if !e.translations.is_empty() {
         facts.push((
-            "translations",
+            words("docs-translations"),
             Fact::Codes(e.translations.keys().cloned().collect()),
         ));
     }
@@ -162,7 +182,7 @@ const SCRIPT: &str = "(function(){var q=document.getElementById('q');q.hidden=fa
 /// The HTML reference: one self-contained page (inline style, no external resources), each
 /// code in a `<section id="CODE">`.
 pub fn html(catalog: &CatalogFile) -> String {
-    let title = format!("{} error codes", catalog.tool);
+    let title = words_with("docs-title", "tool", &catalog.tool);
     let mut out = String::new();
     let _ = write!(
         out,
@@ -170,19 +190,29 @@ pub fn html(catalog: &CatalogFile) -> String {
         esc(&title)
     );
     if let Some(v) = &catalog.version {
-        let _ = writeln!(out, "<p>Version {}.</p>", esc(v));
+        let _ = writeln!(
+            out,
+            "<p>{}</p>",
+            esc(&words_with("docs-version", "version", v))
+        );
     }
+    let intro = esc(&words("docs-intro")).replace("`code`", "<code>code</code>");
+    let filter = esc(&words("docs-filter"));
     let _ = writeln!(
         out,
-        "<p>Every failure prints one JSON envelope whose <code>code</code> is one of these.</p>\n<input id=\"q\" type=\"search\" placeholder=\"filter codes\" aria-label=\"filter codes\" hidden>\n<nav><ul>"
+        "<p>{intro}</p>\n<input id=\"q\" type=\"search\" placeholder=\"{filter}\" aria-label=\"{filter}\" hidden>\n<nav><ul>"
     );
     for e in &catalog.codes {
         let _ = writeln!(
             out,
-            "<li><a href=\"#{0}\"><code>{0}</code></a> exit {1}, {2}</li>",
+            "<li><a href=\"#{0}\"><code>{0}</code></a> {1}</li>",
             esc(e.code.as_str()),
-            e.exit,
-            e.error_class
+            esc(&render_english(
+                &Phrase::new("docs-list-item")
+                    .arg("exit", e.exit.to_string())
+                    .arg("class", e.error_class.to_string()),
+                &Default::default()
+            ))
         );
     }
     let _ = writeln!(out, "</ul></nav>\n<main>");
@@ -200,7 +230,12 @@ pub fn html(catalog: &CatalogFile) -> String {
         }
         let _ = writeln!(out, "<dl>");
         for (label, value) in facts(e) {
-            let _ = writeln!(out, "<dt>{label}</dt><dd>{}</dd>", html_fact(&value));
+            let _ = writeln!(
+                out,
+                "<dt>{}</dt><dd>{}</dd>",
+                esc(&label),
+                html_fact(&value)
+            );
         }
         let _ = writeln!(out, "</dl>\n</section>");
     }

@@ -673,3 +673,21 @@ gate-incomplete = gate `{ $part }` is { $problem }: a refusal names its rule, th
 gate-problem-empty = empty
 gate-problem-only-a-refusal = only a refusal
 dialect-not-a-failure = not a failure record in any known dialect
+
+## The reference of a catalog (`failwise catalog docs`, catalog/docs.rs), written in English.
+docs-title = { $tool } error codes
+docs-version = Version { $version }.
+docs-intro = Every failure prints one JSON envelope whose `code` is one of these.
+docs-table-head = | code | exit | class | retry | status |
+docs-filter = filter codes
+docs-list-item = exit { $exit }, { $class }
+docs-exit-status = exit status
+docs-error-class = error class
+docs-retry = retry
+docs-message = message
+docs-recovery = recovery
+docs-params = params
+docs-since = since
+docs-status = status
+docs-replaced-by = replaced by
+docs-translations = translations

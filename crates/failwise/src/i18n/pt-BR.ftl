@@ -674,3 +674,21 @@ gate-incomplete = o `{ $part }` do gate está { $problem }: uma recusa nomeia su
 gate-problem-empty = vazio
 gate-problem-only-a-refusal = apenas uma recusa
 dialect-not-a-failure = não é um registro de falha em nenhum dialeto conhecido
+
+## A referência de um catálogo (`failwise catalog docs`, catalog/docs.rs), escrita em inglês.
+docs-title = códigos de erro de { $tool }
+docs-version = Versão { $version }.
+docs-intro = Toda falha imprime um envelope JSON cujo `code` é um destes.
+docs-table-head = | código | saída | classe | repetir | situação |
+docs-filter = filtrar códigos
+docs-list-item = saída { $exit }, { $class }
+docs-exit-status = status de saída
+docs-error-class = classe de erro
+docs-retry = repetir
+docs-message = mensagem
+docs-recovery = recuperação
+docs-params = parâmetros
+docs-since = desde
+docs-status = situação
+docs-replaced-by = substituído por
+docs-translations = traduções
