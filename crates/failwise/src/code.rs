@@ -314,10 +314,10 @@ impl Serialize for ExitStatus {
 impl<'de> Deserialize<'de> for ExitStatus {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let n = i64::deserialize(d)?;
-        u8::try_from(n)
-            .ok()
-            .and_then(Self::new)
-            .ok_or_else(|| serde::de::Error::custom(format!("exit status {n} is outside 1..=255")))
+        u8::try_from(n).ok().and_then(Self::new).ok_or_else(|| {
+            let phrase = crate::phrase::Phrase::new("bad-value-exit-range").arg("status", n);
+            serde::de::Error::custom(crate::phrase::render_english(&phrase, &Default::default()))
+        })
     }
 }
 
