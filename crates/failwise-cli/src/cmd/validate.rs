@@ -108,9 +108,12 @@ pub(crate) struct Problem {
 /// How a problem is described.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Detail {
-    /// The envelope reader's own text ([`failwise::ReadError`]'s `Display`, in English): the
-    /// localizer reads it again from `params.problem` and `params.pointer`
-    /// ([`failwise::i18n::Localizer::read_problem`]), or keeps it where it quotes a parser.
+    /// A description given as text, kept as it is (the reader's own problems are phrases:
+    /// [`failwise::ReadError::phrase`]).
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "only tests describe a problem by text alone")
+    )]
     Read(String),
     /// failwise's own sentence (`validate-*` in the binary's FTL files, `problem-INVALID_UTF8`
     /// in the library's), rendered where the report is made, in English for `params.detail`
@@ -119,7 +122,8 @@ pub(crate) enum Detail {
 }
 
 impl Problem {
-    /// A problem the envelope reader described.
+    /// A problem described by text alone.
+    #[cfg(test)]
     pub(crate) fn read(code: &str, pointer: &str, detail: impl Into<String>) -> Self {
         Self {
             code: code.to_owned(),
@@ -167,10 +171,10 @@ fn check_line(bytes: &[u8], catalog: Option<&CatalogFile>) -> Option<Problem> {
     let envelope = match Envelope::check_json(line) {
         Ok(e) => e,
         Err(e) => {
-            return Some(Problem::read(
+            return Some(Problem::phrased(
                 &e.code().to_string(),
                 e.pointer(),
-                e.to_string(),
+                e.phrase(),
             ));
         }
     };
