@@ -61,6 +61,10 @@ impl Scanner {
     pub fn feed(&mut self, piece: &[u8]) -> Extent {
         let base = self.scanned;
         let mut from = 0;
+        // A piece is whole lines: one that continues an open value starts a line.
+        if self.started && !self.in_string && self.line_cannot_continue(piece) {
+            return Extent::Not;
+        }
         if !self.started {
             from = piece
                 .iter()
@@ -114,8 +118,7 @@ impl Scanner {
                     if self.lines > MULTI_LINE_MAX_LINES {
                         return Extent::Not;
                     }
-                    // Inside an object a line starts with a member's name, never a value.
-                    if self.objects.last() == Some(&true) && whole_record_starts(&piece[i + 1..]) {
+                    if self.line_cannot_continue(&piece[i + 1..]) {
                         return Extent::Not;
                     }
                 }
@@ -127,17 +130,20 @@ impl Scanner {
     }
 }
 
-/// Whether `rest`, the text after a line break inside an open object, starts with a whole
-/// one-line JSON value at its first column: a record of its own (`{"error":true,…}`), never a
-/// line of the object (whose lines start with a member's name). The value open before it is
-/// then no multi-line record: it was cut short, and waiting for it would hold back the records
-/// after it (on a live stream, until the bounds are reached).
-fn whole_record_starts(rest: &[u8]) -> bool {
-    if !matches!(rest.first(), Some(b'{' | b'[')) {
-        return false;
+impl Scanner {
+    /// Whether `line`, a line that follows the open value's lines, cannot be one of them, so
+    /// the value was cut short: waiting for it would hold back the records after it (on a
+    /// live stream, until the bounds). Inside an object, a line at its first column starts
+    /// with a member's name (`"`), a closing `}` or a leading comma; anything else there (a
+    /// record of its own, `{"error":true,…}`, or a log line) is not the object's. An indented
+    /// line, or a line inside an array (whose elements may be whole objects at the first
+    /// column), can always continue.
+    fn line_cannot_continue(&self, line: &[u8]) -> bool {
+        self.objects.last() == Some(&true)
+            && line
+                .first()
+                .is_some_and(|b| !matches!(b, b'"' | b'}' | b',' | b' ' | b'\t' | b'\r' | b'\n'))
     }
-    let line_end = memchr::memchr(b'\n', rest).map_or(rest.len(), |n| n + 1);
-    Scanner::default().feed(&rest[..line_end]) == Extent::Closes(line_end)
 }
 
 /// The end of the line that holds the closing bracket at `after - 1`, when the rest of that
@@ -362,6 +368,18 @@ mod tests {
         // A whole record at the start of a line is no line of the value before it.
         assert_eq!(extent(b"{\"a\":\n{\"error\":true}\n"), Extent::Not);
         assert_eq!(extent(b"[\n  {\"a\": 1}\n]\n"), Extent::Closes(15));
+        // Inside an object, a line at the first column that is no member's name ends the wait,
+        // whether it comes in the same piece or in the next one (a live stream, line by line).
+        assert_eq!(extent(b"{\"a\":\nx\n"), Extent::Not);
+        let mut fed = Scanner::default();
+        assert_eq!(fed.feed(b"{\"a\":\n"), Extent::Open);
+        assert_eq!(fed.feed(b"{\"error\":true}\n"), Extent::Not);
+        let mut pretty = Scanner::default();
+        assert_eq!(pretty.feed(b"{\n"), Extent::Open);
+        assert_eq!(pretty.feed(b"\"a\": {\n"), Extent::Open);
+        assert_eq!(pretty.feed(b"  \"b\": 1\n"), Extent::Open);
+        assert_eq!(pretty.feed(b"}\n"), Extent::Open);
+        assert_eq!(pretty.feed(b"}\n"), Extent::Closes(22));
         // In an array, a whole object on a line of its own is an element.
         assert_eq!(extent(b"[\n{\"a\": 1}\n]\n"), Extent::Closes(13));
     }
