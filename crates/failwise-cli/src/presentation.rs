@@ -262,6 +262,18 @@ impl failwise::dialect::Prepare for Presentation {
     fn prepare(&self, envelope: Envelope) -> Envelope {
         Presentation::prepare(self, envelope).0
     }
+
+    /// A line passed through has the registered secret values masked, as `failwise run`
+    /// masks the output it passes through (token shapes are for envelopes only).
+    fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
+        match self.redactor.stream() {
+            Some(mut masker) => {
+                masker.feed(line, out);
+                masker.finish(out);
+            }
+            None => out.extend_from_slice(line),
+        }
+    }
 }
 
 /// A presentation in English (else as [`Presentation::new`] of an empty command line), for

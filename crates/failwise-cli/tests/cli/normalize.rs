@@ -510,3 +510,36 @@ fn printed_envelopes_are_masked_and_bounded_like_runs() {
         );
     }
 }
+
+/// A line passed through has the registered secret values masked, as `failwise run` masks
+/// the output it passes through, from stdin and from a file alike.
+#[test]
+fn a_line_passed_through_has_its_secrets_masked() {
+    let secret = "p4ss-W0rd-0f-the-day";
+    let line = format!("{{\"ok\":true,\"note\":\"{secret}\"}}\n");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("in.ndjson");
+    std::fs::write(&path, &line).expect("write");
+    for from_file in [false, true] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_failwise"));
+        command
+            .arg("normalize")
+            .env("SECRET_TOKEN", secret)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if from_file {
+            command.arg(&path);
+        }
+        let mut child = command.spawn().expect("the binary runs");
+        let mut input = child.stdin.take().expect("stdin");
+        if !from_file {
+            input.write_all(line.as_bytes()).expect("written");
+        }
+        drop(input);
+        let out = child.wait_with_output().expect("finishes");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(!stdout.contains(secret), "{stdout}");
+        assert_eq!(stdout, "{\"ok\":true,\"note\":\"[REDACTED:secret]\"}\n");
+    }
+}

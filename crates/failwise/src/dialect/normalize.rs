@@ -135,6 +135,12 @@ impl std::fmt::Debug for Normalizer<'_> {
 pub trait Prepare: Sync {
     /// `envelope` as it is to be written.
     fn prepare(&self, envelope: Envelope) -> Envelope;
+
+    /// Appends `line`, a record that is no failure, as it is to be passed through (without its
+    /// newline): as it is, unless the preparation masks secret values in what it passes.
+    fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
+        out.extend_from_slice(line);
+    }
 }
 
 impl Prepare for crate::i18n::Localizer {
@@ -378,7 +384,10 @@ impl<'a> Normalizer<'a> {
     fn not_a_failure(&self, line: &[u8], out: &mut Vec<u8>) -> Disposition {
         match self.non_failures {
             NonFailures::PassThrough => {
-                out.extend_from_slice(line);
+                match self.prepare {
+                    Some(prepare) => prepare.pass(line, out),
+                    None => out.extend_from_slice(line),
+                }
                 out.push(b'\n');
                 Disposition::PassedThrough
             }
