@@ -42,7 +42,7 @@ catalog-lint-summary = { $file }: { $codes } code(s), { $warnings } warning(s)
 
 ## `failwise run --timeout/--grace/--interval`: why a duration is refused (`params.reason` of
 ## the usage envelope); `$text` is the value as given.
-duration-unknown-unit = unknown unit `{ $unit }` in `{ $text }`: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-unknown-unit = `{ $text }` has an unknown unit: write a number followed by ms, s, m or h, such as 500ms or 30s
 duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
 duration-out-of-range = `{ $text }` is out of range for a duration
 duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit

@@ -46,7 +46,7 @@ catalog-lint-summary = { $file }: { $codes ->
 }
 
 ## `failwise run --timeout/--grace/--interval`: por que uma duração é recusada.
-duration-unknown-unit = unidade `{ $unit }` desconhecida em `{ $text }`: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
 duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
 duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
 duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite

@@ -258,3 +258,26 @@ fn a_secret_never_reaches_a_usage_envelope() {
         assert!(out.contains("[REDACTED:secret]"), "{args:?}: {out}");
     }
 }
+
+/// A secret given by mistake as a duration is never quoted in part: the refusal quotes the
+/// whole value, which is masked.
+#[test]
+fn no_part_of_a_secret_reaches_a_refused_duration() {
+    let secret = "2024SuperSecretValue";
+    let run = failwise_with_env(
+        &[
+            "--json",
+            "run",
+            "--secret",
+            secret,
+            "--timeout",
+            secret,
+            "--",
+            "true",
+        ],
+        &[],
+    );
+    assert_eq!(run.status, 2);
+    assert!(!run.stdout.contains("SuperSecret"), "{}", run.stdout);
+    assert!(run.stdout.contains("[REDACTED:secret]"), "{}", run.stdout);
+}
