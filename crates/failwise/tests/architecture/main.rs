@@ -194,26 +194,47 @@ fn without_test_modules(text: &str) -> String {
             rest = &after[open + 1..];
             continue;
         }
-        let mut depth = 0usize;
-        let mut end = after.len();
-        for (i, c) in after[open..].char_indices() {
-            match c {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = open + i + 1;
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
+        let end = open + matching_brace(&after[open..]).unwrap_or(after.len() - open);
         out.extend(after[..end].chars().filter(|c| *c == '\n'));
         rest = &after[end..];
     }
     out.push_str(rest);
     out
+}
+
+/// The length of the block that opens at `text`'s first byte (`{`) up to its matching `}`,
+/// braces inside string and character literals left out; `None` when it never closes.
+fn matching_brace(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            // A character literal (`'{'`, `'\''`); a lifetime (`'a`) has no closing quote.
+            b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
+            b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
+                i += 2;
+                while i < bytes.len() && bytes[i] != b'\'' {
+                    i += 1;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The items the crate's root re-exports (`pub use envelope::{Envelope, …};` in `lib.rs`), by
@@ -300,28 +321,35 @@ fn uses(krate: &str) -> BTreeMap<String, BTreeMap<String, String>> {
         let depth = module_of(&file).split('/').count();
         // `super::` repeated `depth` times reaches the crate's root, as `crate::` does.
         let root_super = "super::".repeat(depth);
-        for (number, line) in code.lines().enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            let mut used_here = Vec::new();
-            for prefix in ["crate::", root_super.as_str()] {
-                for (at, _) in line.match_indices(prefix) {
-                    if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':') {
-                        continue;
-                    }
-                    used_here.extend(roots(&line[at + prefix.len()..]));
+        // Comments out, lines kept; then paths are read across lines (a `use` group rustfmt
+        // spreads over several).
+        let code: String = code
+            .lines()
+            .map(|l| {
+                if l.trim_start().starts_with("//") {
+                    ""
+                } else {
+                    l
                 }
-            }
-            for used in used_here {
-                // `crate::Envelope` is `crate::envelope::Envelope`, re-exported at the root.
-                let used = reexported.get(&used).cloned().unwrap_or(used);
-                if used != top {
-                    graph
-                        .entry(top.clone())
-                        .or_default()
-                        .entry(used)
-                        .or_insert_with(|| format!("{file}:{}", number + 1));
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        for prefix in ["crate::", root_super.as_str()] {
+            for (at, _) in code.match_indices(prefix) {
+                if code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':') {
+                    continue;
+                }
+                let number = code[..at].matches('\n').count() + 1;
+                for used in roots(&code[at + prefix.len()..]) {
+                    // `crate::Envelope` is `crate::envelope::Envelope`, re-exported at the root.
+                    let used = reexported.get(&used).cloned().unwrap_or(used);
+                    if used != top {
+                        graph
+                            .entry(top.clone())
+                            .or_default()
+                            .entry(used)
+                            .or_insert_with(|| format!("{file}:{number}"));
+                    }
                 }
             }
         }
@@ -427,6 +455,14 @@ fn the_checks_see_what_they_check() {
     );
     assert!(!skipped.contains("crate::b"), "{skipped}");
     assert_eq!(skipped.lines().count(), 6);
+    let tricky = without_test_modules(
+        "#[cfg(test)]\nmod tests {\n    const S: &str = \"{\";\n    const C: char = '}';\n}\nuse crate::d;\n",
+    );
+    assert!(tricky.contains("crate::d"), "{tricky}");
+    let spread =
+        "pub(crate) fn f() {}\nuse crate::{\n    code::Code,\n    envelope::Envelope,\n};\n";
+    let at = spread.find("crate::").unwrap_or_default() + "crate::".len();
+    assert_eq!(roots(&spread[at..]), ["code", "envelope"]);
     assert_eq!(
         roots("{code::Code, envelope::{Envelope, Params}};"),
         ["code", "envelope"]
@@ -447,6 +483,24 @@ fn the_checks_see_what_they_check() {
         BTreeMap::from([("a".to_owned(), String::new())]),
     );
     assert_eq!(cycles(&looped), [["a", "b", "a"]]);
+}
+
+#[test]
+fn no_module_aliases_the_crate_root() {
+    // `use crate::{self as root}` and `use crate as root` would hide every use behind the
+    // alias from the layer check above.
+    let mut aliased = Vec::new();
+    for krate in CRATES {
+        let base = root().join("crates").join(krate).join("src");
+        for file in sources(krate) {
+            let text = fs::read_to_string(base.join(&file)).expect("a readable source");
+            let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            if flat.contains("crate::{self as") || flat.contains("use crate as") {
+                aliased.push(format!("crates/{krate}/src/{file}"));
+            }
+        }
+    }
+    assert!(aliased.is_empty(), "{}", aliased.join("\n"));
 }
 
 #[test]
