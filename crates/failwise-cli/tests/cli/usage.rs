@@ -283,3 +283,23 @@ fn a_negative_duration_is_refused_as_negative() {
         assert!(reason.contains("is negative"), "{flag}: {reason}");
     }
 }
+
+/// A flag another subcommand takes is no alternative: `normalize --secret` (a flag of `run`)
+/// is told to drop it, not to "replace `--secret` with `--secret`".
+#[test]
+fn a_flag_of_another_subcommand_is_not_put_forward() {
+    let run = failwise(&["--json", "normalize", "--secret", "x"]);
+    assert_eq!(run.status, 2);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "UNKNOWN_ARGUMENT");
+    let nearby: Vec<&str> = value["nearby"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.as_str()).collect())
+        .unwrap_or_default();
+    assert!(!nearby.contains(&"--secret"), "{nearby:?}");
+    assert!(
+        value["recovery"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("remove `--secret`"))
+    );
+}

@@ -25,7 +25,9 @@ use crate::code::{Code, ExitStatus};
 use crate::envelope::Envelope;
 use crate::phrase::Phrase;
 use crate::verdict::Verdict;
-use command::{args_path, discarded_flags, find, flag_of, known_flags, owner_path, usage_path};
+use command::{
+    args_path, discarded_flags, find, flag_of, global_flags, known_flags, owner_path, usage_path,
+};
 use context::{Context, kind_code};
 
 impl Envelope {
@@ -125,14 +127,21 @@ impl Envelope {
         let mut nearby = context.suggestions.clone();
         if let Some(word) = invalid_value.as_ref().or(invalid.as_ref()) {
             let pool: Vec<String> = if kind == ErrorKind::UnknownArgument {
-                known_flags(command)
+                // The flags the command that failed takes (its own and its subcommands'), not
+                // those of its siblings: a flag another subcommand takes is no alternative.
+                known_flags(find(command, &path))
+                    .into_iter()
+                    .chain(global_flags(command))
+                    .collect()
             } else {
                 valid.clone()
             };
-            nearby.extend(crate::suggest::nearby(
-                word,
-                pool.iter().map(String::as_str),
-            ));
+            let word_flag = flag_of(word);
+            nearby.extend(
+                crate::suggest::nearby(word, pool.iter().map(String::as_str))
+                    .into_iter()
+                    .filter(|n| n != word && *n != word_flag),
+            );
         }
         let suggested = !nearby.is_empty();
         nearby.extend(valid.iter().cloned());
