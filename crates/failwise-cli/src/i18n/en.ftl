@@ -63,7 +63,7 @@ warning-line = failwise: warning: { $note }
 ## The error codes of `errors::CliError`: `<CODE>-message` and `<CODE>-recovery`, plain
 ## messages whose variables are the variant's fields (the derive refuses a select expression).
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
-INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, or pass `-` to read stdin
+INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, then run the command again
 CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }
 CATALOG_INVALID-recovery = fix { $path } as the message says; the format is schemas/catalog.v1.schema.json
 UNKNOWN_CODE-message = no code { $code } in the { $tool } catalog

@@ -453,3 +453,18 @@ fn explain_shows_control_characters_of_a_catalog_as_escapes() {
         run.stdout
     );
 }
+
+/// An unreadable input's recovery names only what works: reading stdin with `-` is not put
+/// forward where a command takes no `-`.
+#[test]
+fn an_unreadable_catalog_is_not_told_to_read_stdin() {
+    let run = failwise(&["--json", "catalog", "lint", "/nonexistent/catalog.json"]);
+    assert_ne!(run.status, 0);
+    let value = envelope(&run.stdout);
+    let recovery = value["recovery"].as_str().unwrap_or_default();
+    assert!(
+        !recovery.contains('-') || !recovery.contains("stdin"),
+        "{recovery}"
+    );
+    assert!(recovery.contains("/nonexistent/catalog.json"), "{recovery}");
+}
