@@ -241,3 +241,39 @@ fn run_failures_in_portuguese() {
         );
     }
 }
+
+/// A BCP 47 tag with an extension, or a grandfathered one, names its language: `pt-BR-u-nu-latn`
+/// is Brazilian Portuguese; `i-klingon` is a valid tag (Klingon, `tlh`, which failwise does not
+/// ship, so English) and no warning.
+#[test]
+fn tags_with_extensions_and_grandfathered_tags_are_read() {
+    let run = failwise_with_env(
+        &[
+            "--json",
+            "--lang",
+            "pt-BR-u-nu-latn",
+            "run",
+            "--",
+            "sh",
+            "-c",
+            "exit 3",
+        ],
+        &[],
+    );
+    assert_eq!(envelope(&run.stdout)["lang"], "pt-BR");
+    let klingon = failwise_with_env(
+        &[
+            "--json",
+            "--lang",
+            "i-klingon",
+            "run",
+            "--",
+            "sh",
+            "-c",
+            "exit 3",
+        ],
+        &[],
+    );
+    assert!(klingon.stderr.is_empty(), "{}", klingon.stderr);
+    assert!(envelope(&klingon.stdout).get("lang").is_none());
+}

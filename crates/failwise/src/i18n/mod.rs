@@ -101,8 +101,9 @@ impl I18nError {
     }
 }
 
-/// Parses a BCP 47 tag, accepting POSIX's `_` for `-` (`pt_BR` → `pt-BR`), and returns it in
-/// canonical case.
+/// Parses a BCP 47 tag, accepting POSIX's `_` for `-` (`pt_BR` → `pt-BR`), and returns its
+/// language in canonical case: extensions and private use are left out (`pt-BR-u-nu-latn` →
+/// `pt-BR`), and a grandfathered tag becomes its preferred value (`i-klingon` → `tlh`).
 ///
 /// # Errors
 ///
@@ -111,6 +112,8 @@ impl I18nError {
 /// ```
 /// use failwise::i18n::parse_tag;
 /// assert_eq!(parse_tag("pt_br")?, "pt-BR");
+/// assert_eq!(parse_tag("pt-BR-u-nu-latn")?, "pt-BR");
+/// assert_eq!(parse_tag("i-klingon")?, "tlh");
 /// assert!(parse_tag("not a tag").is_err());
 /// # Ok::<(), failwise::i18n::I18nError>(())
 /// ```
@@ -121,10 +124,51 @@ pub fn parse_tag(text: &str) -> Result<String, I18nError> {
     if text.trim().is_empty() {
         return Err(invalid());
     }
-    LanguageIdentifier::from_str(&text.replace('_', "-"))
+    let tag = text.trim().replace('_', "-");
+    if let Some((_, preferred)) = GRANDFATHERED
+        .iter()
+        .find(|(old, _)| old.eq_ignore_ascii_case(&tag))
+    {
+        return Ok((*preferred).to_owned());
+    }
+    // Extensions and private use (`-u-nu-latn`, `-x-…`, each after a one-letter subtag) say
+    // how to format, not which language: the language is the subtags before them.
+    let language: Vec<&str> = tag
+        .split('-')
+        .enumerate()
+        .take_while(|(i, subtag)| *i == 0 || subtag.len() != 1)
+        .map(|(_, subtag)| subtag)
+        .collect();
+    LanguageIdentifier::from_str(&language.join("-"))
         .map(|id| id.to_string())
         .map_err(|_| invalid())
 }
+
+/// The grandfathered tags of BCP 47 (RFC 5646 §2.2.8, the IANA Language Subtag Registry) that
+/// have a preferred value, with it.
+const GRANDFATHERED: &[(&str, &str)] = &[
+    ("art-lojban", "jbo"),
+    ("en-GB-oed", "en-GB"),
+    ("i-ami", "ami"),
+    ("i-bnn", "bnn"),
+    ("i-hak", "hak"),
+    ("i-klingon", "tlh"),
+    ("i-lux", "lb"),
+    ("i-navajo", "nv"),
+    ("i-pwn", "pwn"),
+    ("i-tao", "tao"),
+    ("i-tay", "tay"),
+    ("i-tsu", "tsu"),
+    ("no-bok", "nb"),
+    ("no-nyn", "nn"),
+    ("sgn-BE-FR", "sfb"),
+    ("sgn-BE-NL", "vgt"),
+    ("sgn-CH-DE", "sgg"),
+    ("zh-guoyu", "cmn"),
+    ("zh-hakka", "hak"),
+    ("zh-min-nan", "nan"),
+    ("zh-xiang", "hsn"),
+];
 
 /// The ids an FTL text defines, in order, as Fluent parses it (`fluent-syntax`): each message
 /// as `id`, each term as `-id`, each attribute after its entry as `id.attribute`; comments and
