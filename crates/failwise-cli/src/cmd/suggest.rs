@@ -97,16 +97,20 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                 json!({ "path": haystack.display().to_string(), "candidates": found })
             })
         }),
-        What::Path { path, root, limit } => {
-            let found = suggest::nearby_paths(path, root, *limit);
-            Ok(json!({
+        What::Path { path, root, limit } => match std::fs::read_dir(root) {
+            // A root that cannot be walked is a failure, not "nothing close".
+            Err(err) => Err(Box::new(unreadable(root, &err))),
+            Ok(_) => {
+                let found = suggest::nearby_paths(path, root, *limit);
+                Ok(json!({
                 "path": path.display().to_string(),
                 "root": root.display().to_string(),
                 "nearby": found.paths,
                 "visited": found.visited,
                 "complete": found.complete,
-            }))
-        }
+                }))
+            }
+        },
     };
     match result {
         Ok(value) => {

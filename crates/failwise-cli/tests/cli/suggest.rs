@@ -80,3 +80,14 @@ fn path_suggestions_respect_the_root() {
     assert_eq!(value["nearby"], serde_json::json!(["src/main.rs"]));
     assert_eq!(value["complete"], true);
 }
+
+/// A root that does not exist is a failure, not "nothing close, complete".
+#[test]
+fn a_missing_root_is_an_envelope() {
+    let run = crate::support::failwise(&["suggest", "path", "x", "--root", "/nonexistent/root"]);
+    assert_eq!(run.status, 66);
+    assert_eq!(
+        crate::support::envelope(&run.stdout)["code"],
+        "INPUT_UNREADABLE"
+    );
+}

@@ -1,7 +1,8 @@
 //! Did-you-mean for a missing file: the closest existing paths under a root.
 //!
 //! The walk uses the `ignore` crate, so it skips what `.gitignore`, `.ignore` and git's
-//! exclude files skip, and hidden files, as ripgrep does. It visits at most
+//! exclude files skip, and hidden files, as ripgrep does. It starts in the missing path's
+//! nearest existing directory, then walks the rest of the root. It visits at most
 //! [`MAX_WALK_ENTRIES`] entries and [`MAX_WALK_DEPTH`] levels; when it stops early the result
 //! says so ([`NearbyPaths::complete`] is `false`), so a caller can tell "nothing close" from
 //! "did not look everywhere".
@@ -98,23 +99,43 @@ pub fn nearby_paths(
     let mut visited = 0;
     let mut complete = true;
     let mut existing: Vec<String> = Vec::new();
-    let walk = ignore::WalkBuilder::new(root)
-        .max_depth(Some(MAX_WALK_DEPTH))
-        .require_git(false)
-        .sort_by_file_path(|a, b| a.cmp(b))
-        .build();
-    for entry in walk.flatten() {
-        if entry.depth() == 0 {
-            continue;
+    // The missing path's nearest existing directory is walked first, where the path meant
+    // most likely is (`usr/bim` under `/`: `/usr`, not `/proc`), then the rest of the root
+    // with what is left of the budget.
+    let near = nearest_existing_dir(root, &relative);
+    let mut walk_under = |dir: &Path, skip: Option<&Path>, depth: usize| {
+        let skip = skip.map(Path::to_path_buf);
+        let mut builder = ignore::WalkBuilder::new(dir);
+        builder
+            .max_depth(Some(depth))
+            .require_git(false)
+            .sort_by_file_path(|a, b| a.cmp(b));
+        if let Some(skip) = skip {
+            builder.filter_entry(move |entry| entry.path() != skip);
         }
-        if visited == MAX_WALK_ENTRIES {
-            complete = false;
-            break;
+        for entry in builder.build().flatten() {
+            if entry.depth() == 0 {
+                continue;
+            }
+            if visited == MAX_WALK_ENTRIES {
+                complete = false;
+                return;
+            }
+            visited += 1;
+            if let Ok(rel) = entry.path().strip_prefix(root) {
+                existing.push(slash(rel));
+            }
         }
-        visited += 1;
-        if let Ok(rel) = entry.path().strip_prefix(root) {
-            existing.push(slash(rel));
+    };
+    match near.as_deref() {
+        Some(near) if near != root => {
+            let below = near
+                .strip_prefix(root)
+                .map_or(0, |p| p.components().count());
+            walk_under(near, None, MAX_WALK_DEPTH.saturating_sub(below));
+            walk_under(root, Some(near), MAX_WALK_DEPTH);
         }
+        _ => walk_under(root, None, MAX_WALK_DEPTH),
     }
 
     let wanted_dir = wanted.rsplit_once('/').map_or("", |(d, _)| d);
@@ -150,6 +171,25 @@ pub fn nearby_paths(
         visited,
         complete,
     }
+}
+
+/// The deepest existing directory on the way from `root` to `root/relative` (`root` itself
+/// when none below it exists), or `None` when `root` is no directory.
+fn nearest_existing_dir(root: &Path, relative: &Path) -> Option<PathBuf> {
+    if !root.is_dir() {
+        return None;
+    }
+    let mut near = root.to_path_buf();
+    let mut parts = relative.components().collect::<Vec<_>>();
+    parts.pop();
+    for part in parts {
+        let next = near.join(part);
+        if !next.is_dir() {
+            break;
+        }
+        near = next;
+    }
+    Some(near)
 }
 
 fn file_name(path: &str) -> &str {

@@ -65,3 +65,24 @@ fn nothing_close_and_missing_root_give_nothing() {
     assert!(gone.paths.is_empty());
     assert_eq!(gone.visited, 0);
 }
+
+/// The walk starts in the missing path's nearest existing directory, so a large directory
+/// elsewhere under the root (sorted before it, as `/proc` before `/usr`) cannot spend the
+/// whole budget first.
+#[test]
+fn paths_are_looked_for_first_beside_the_missing_one() {
+    let root = tempfile::tempdir().expect("a temp dir");
+    let crowd = root.path().join("aaa");
+    std::fs::create_dir(&crowd).expect("mkdir");
+    for i in 0..failwise::suggest::MAX_WALK_ENTRIES {
+        std::fs::write(crowd.join(format!("f{i}")), "").expect("write");
+    }
+    std::fs::create_dir_all(root.path().join("usr/bin")).expect("mkdir");
+    let found = failwise::suggest::nearby_paths("usr/bim", root.path(), 3);
+    assert_eq!(
+        found.paths.first().map(String::as_str),
+        Some("usr/bin"),
+        "{found:?}"
+    );
+    assert!(!found.complete);
+}
