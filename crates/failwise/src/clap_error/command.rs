@@ -144,14 +144,22 @@ pub(super) fn find<'c>(command: &'c clap::Command, path: &[String]) -> &'c clap:
 /// Every flag `command` and its subcommands know, as `--long` and `-s`, aliases included.
 /// The long and short flags `command` marks global, which every subcommand takes too.
 pub(super) fn global_flags(command: &clap::Command) -> Vec<String> {
+    command
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .flat_map(spellings)
+        .collect()
+}
+
+/// The flags an argument is typed as: its long name and visible aliases (`--name`), its short
+/// ones (`-n`).
+fn spellings(arg: &clap::Arg) -> Vec<String> {
     let mut out = Vec::new();
-    for arg in command.get_arguments().filter(|a| a.is_global_set()) {
-        if let Some(longs) = arg.get_long_and_visible_aliases() {
-            out.extend(longs.into_iter().map(|l| format!("--{l}")));
-        }
-        if let Some(shorts) = arg.get_short_and_visible_aliases() {
-            out.extend(shorts.into_iter().map(|s| format!("-{s}")));
-        }
+    if let Some(longs) = arg.get_long_and_visible_aliases() {
+        out.extend(longs.into_iter().map(|l| format!("--{l}")));
+    }
+    if let Some(shorts) = arg.get_short_and_visible_aliases() {
+        out.extend(shorts.into_iter().map(|s| format!("-{s}")));
     }
     out
 }
@@ -160,14 +168,7 @@ pub(super) fn known_flags(command: &clap::Command) -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![command];
     while let Some(cmd) = stack.pop() {
-        for arg in cmd.get_arguments() {
-            if let Some(longs) = arg.get_long_and_visible_aliases() {
-                out.extend(longs.into_iter().map(|l| format!("--{l}")));
-            }
-            if let Some(shorts) = arg.get_short_and_visible_aliases() {
-                out.extend(shorts.into_iter().map(|s| format!("-{s}")));
-            }
-        }
+        out.extend(cmd.get_arguments().flat_map(spellings));
         stack.extend(cmd.get_subcommands());
     }
     out.dedup();
