@@ -357,8 +357,8 @@ impl Draft {
     /// [`Localizer::localize`](crate::i18n::Localizer::localize). Infallible: every phrase the
     /// library makes renders to a non-empty sentence (a test renders each).
     pub fn with_recovery_phrase(mut self, phrase: Phrase) -> Envelope {
-        let vars = self.vars();
-        let recovery = render_english(&phrase, &vars);
+        let recovery = crate::phrase::plain(crate::phrase::english(), &phrase)
+            .unwrap_or_else(|| render_english(&phrase, &self.vars()));
         self.pending.recovery = recovery;
         self.pending.phrases.recovery = Some(phrase);
         self.finish()
@@ -422,8 +422,8 @@ impl Draft {
     /// envelope.
     fn finish(mut self) -> Envelope {
         if let Some(phrase) = self.pending.phrases.message.take()
-            && let Some(text) =
-                crate::phrase::render(crate::phrase::english(), &phrase, &self.vars())
+            && let Some(text) = crate::phrase::plain(crate::phrase::english(), &phrase)
+                .or_else(|| crate::phrase::render(crate::phrase::english(), &phrase, &self.vars()))
         {
             self.pending.message = text;
             self.pending.phrases.message = Some(phrase);

@@ -193,6 +193,9 @@ fn render_nested(
     if depth > NESTING_MAX {
         return None;
     }
+    if let Some(text) = plain(bundle, phrase) {
+        return Some(text);
+    }
     let mut args = fluent_args(vars);
     for (name, arg) in &phrase.args {
         let value = match arg {
@@ -252,19 +255,34 @@ pub(crate) fn english_table(
 /// Params as Fluent arguments: strings and numbers as they are (integers beyond 2^53 as their
 /// digits), booleans as `true`/`false`, lists of scalars joined with `, `; objects and null
 /// are left out.
-pub(crate) fn fluent_args(params: &BTreeMap<String, Value>) -> FluentArgs<'static> {
-    let mut args = FluentArgs::new();
+pub(crate) fn fluent_args(params: &BTreeMap<String, Value>) -> FluentArgs<'_> {
+    let mut args = FluentArgs::with_capacity(params.len());
     for (name, value) in params {
         if let Some(v) = fluent_value(value) {
-            args.set(name.clone(), v);
+            args.set(name.as_str(), v);
         }
     }
     args
 }
 
-fn fluent_value(value: &Value) -> Option<FluentValue<'static>> {
+/// The text of `phrase`'s message when it has no placeable at all (a fixed sentence, such as
+/// a fallback recovery): no variable needs to be made for it.
+pub(crate) fn plain(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> Option<String> {
+    use fluent_syntax::ast::PatternElement;
+    let pattern = bundle.get_message(&phrase.id)?.value()?;
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable { .. } => return None,
+        }
+    }
+    Some(text)
+}
+
+fn fluent_value(value: &Value) -> Option<FluentValue<'_>> {
     Some(match value {
-        Value::String(s) => FluentValue::from(s.clone()),
+        Value::String(s) => FluentValue::from(s.as_str()),
         // Fluent keeps numbers as `f64`: an integer beyond 2^53 would come out rounded (a line
         // number 9999999999999999 as 10000000000000000), so it goes in as its digits.
         Value::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
