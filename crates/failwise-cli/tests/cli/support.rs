@@ -64,3 +64,24 @@ pub fn envelope(stdout: &str) -> serde_json::Value {
     failwise::Envelope::from_json(line).expect("the strict reader accepts it");
     value
 }
+
+/// The Python interpreter of the virtual environment `name` that `scripts/test` makes from
+/// `scripts/python/NAME.txt` (under `$FAILWISE_VENVS`), for tests that check output with a real
+/// parser. `None`, with a note on stderr, when it is missing and the tests were not started by
+/// `scripts/test`; when `FAILWISE_REAL_PARSERS=required` (set by `scripts/test`) a missing
+/// environment fails the test, so CI never passes a real-parser test by skipping it.
+#[allow(dead_code, reason = "used by the real-parser tests only")]
+pub fn venv_python(name: &str) -> Option<std::path::PathBuf> {
+    let required = std::env::var("FAILWISE_REAL_PARSERS").is_ok_and(|v| v == "required");
+    let python = std::env::var_os("FAILWISE_VENVS")
+        .map(|dir| std::path::Path::new(&dir).join(name).join("bin/python"))
+        .filter(|p| p.exists());
+    if python.is_none() {
+        assert!(
+            !required,
+            "the Python environment {name} is missing: run scripts/test, which makes it from scripts/python/{name}.txt"
+        );
+        eprintln!("skipped: the Python environment {name} is missing (scripts/test makes it)");
+    }
+    python
+}
