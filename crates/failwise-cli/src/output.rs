@@ -10,9 +10,6 @@
 
 use std::io::{self, BufWriter, StdoutLock, Write};
 
-use failwise::i18n::Localizer;
-use failwise::render;
-
 use crate::presentation::{Format, Presentation, Shown, WriteLog};
 
 /// A writer to stdout or stderr that stops quietly on a closed pipe. It holds no borrow, so
@@ -99,10 +96,9 @@ impl Output {
         match presentation.shown_format() {
             Format::Human => {
                 let color = presentation.color(matches!(self.stream, Stream::Stdout));
-                let text = render::human(shown.envelope(), presentation.localizer(), color);
-                self.bytes(text.as_bytes());
+                self.bytes(presentation.render(shown, Some(color)).as_bytes());
             }
-            _ => self.line(&shown.envelope().to_json_line()),
+            _ => self.line(&presentation.render(shown, None)),
         }
     }
 }
@@ -135,15 +131,12 @@ impl Style {
         Self { human }
     }
 
-    /// Appends an envelope prepared by a presentation to `out`, ending with a newline.
-    pub fn render(self, shown: &Shown, localizer: &Localizer, out: &mut String) {
-        let envelope = shown.envelope();
-        match self.human {
-            Some(color) => out.push_str(&render::human(envelope, localizer, color)),
-            None => {
-                out.push_str(&envelope.to_json_line());
-                out.push('\n');
-            }
+    /// Appends an envelope prepared by `presentation` to `out`, rendered and sealed by it
+    /// ([`Presentation::render`]), ending with a newline.
+    pub fn render(self, shown: &Shown, presentation: &Presentation, out: &mut String) {
+        out.push_str(&presentation.render(shown, self.human));
+        if self.human.is_none() {
+            out.push('\n');
         }
     }
 }
@@ -184,8 +177,7 @@ impl<'p> EnvelopeWriter<'p> {
     pub fn envelope(&mut self, envelope: failwise::Envelope) {
         let shown = self.presentation.prepare(envelope);
         let mut text = String::new();
-        self.style
-            .render(&shown, self.presentation.localizer(), &mut text);
+        self.style.render(&shown, self.presentation, &mut text);
         self.text(&text);
     }
 

@@ -12,6 +12,8 @@ use std::io::{self, IsTerminal};
 use std::sync::{Arc, OnceLock};
 
 use failwise::i18n::{Localizer, resolve_lang};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+
 use failwise::redact::{Redactor, RefusedSecret};
 use failwise::truncate::Truncator;
 use failwise::{Catalog, Envelope, render};
@@ -205,21 +207,41 @@ impl Presentation {
     }
 
     /// Registers the secrets of `sources`. Environment values that cannot be registered (too
-    /// short, number-like) are skipped, since the name alone made them candidates; a value the
-    /// caller named explicitly (`--secret`, `--secret-env`) that cannot be registered is a
-    /// usage error, so a secret the caller asked to hide is never shown because it was quietly
-    /// refused.
+    /// short, number-like) are skipped, since the name alone made them candidates, and each is
+    /// named (never its value) in a warning line of the answer, for stderr, so nobody
+    /// believes it masked; a value the caller named explicitly (`--secret`, `--secret-env`)
+    /// that cannot be registered is a usage error, so a secret the caller asked to hide is
+    /// never shown because it was quietly refused. Values are registered by their bytes: one
+    /// that is not UTF-8 is masked byte for byte in the output passed through.
     ///
     /// # Errors
     ///
     /// The usage envelope `SECRET_NOT_REGISTERED` or `SECRET_ENV_NOT_REGISTERED` (exit 2)
     /// naming the flag and the reason, or `SECRET_ENV_UNSET` for a variable that is not set.
-    pub fn register_secrets(&mut self, sources: &SecretSources<'_>) -> Result<(), Box<Envelope>> {
+    pub fn register_secrets(
+        &mut self,
+        sources: &SecretSources<'_>,
+    ) -> Result<Vec<String>, Box<Envelope>> {
+        let mut warnings = Vec::new();
         if sources.env {
-            let vars = std::env::vars_os().filter_map(|(k, v)| {
-                Some((k.into_string().ok()?, v.to_string_lossy().into_owned()))
-            });
-            self.redactor.register_env(vars);
+            let env = self.redactor.register_env(env_bytes());
+            let localizer = self.localizer();
+            let lines: Vec<String> = env
+                .refused
+                .iter()
+                .map(|(variable, why)| {
+                    let note = failwise::Phrase::new("env-secret-unmasked")
+                        .arg("variable", variable.clone())
+                        .phrase("reason", why.phrase());
+                    let mut args = failwise::Params::new();
+                    let text = localizer
+                        .render(&note, &failwise::Params::new())
+                        .map_or_else(|| why.to_string(), |(text, _)| text);
+                    args.insert("note".to_owned(), text.into());
+                    localizer.label("warning-line", &args)
+                })
+                .collect();
+            warnings = lines;
         }
         for value in sources.values {
             self.redactor
@@ -231,11 +253,40 @@ impl Presentation {
                 return Err(unset(name));
             };
             self.redactor
-                .register(value.to_string_lossy().into_owned())
+                .register_bytes(value.as_bytes())
                 .map_err(|e| refused("--secret-env", Some(name), &e))?;
         }
-        Ok(())
+        Ok(warnings)
     }
+
+    /// A rendering of `shown`, in the human form (`Some(colour)`) or as one JSON line (`None`,
+    /// without its newline), sealed: a registered secret that the rendering's own syntax,
+    /// escapes or labels spell together with a field is masked too
+    /// ([`Redactor::seal_json`], [`Redactor::seal_text`]).
+    pub fn render(&self, shown: &Shown, human: Option<bool>) -> String {
+        match human {
+            Some(color) => {
+                let text = render::human(shown.envelope(), self.localizer(), color);
+                match self.redactor.seal_text(&text) {
+                    std::borrow::Cow::Borrowed(_) => text,
+                    std::borrow::Cow::Owned(sealed) => sealed,
+                }
+            }
+            None => {
+                let line = shown.envelope().to_json_line();
+                match self.redactor.seal_json(line.as_bytes()) {
+                    Some(sealed) => String::from_utf8_lossy(&sealed).into_owned(),
+                    None => line,
+                }
+            }
+        }
+    }
+}
+
+/// The environment as names and the bytes of their values (names that are not UTF-8 hold no
+/// secret this program could name).
+fn env_bytes() -> impl Iterator<Item = (String, Vec<u8>)> {
+    std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_vec())))
 }
 
 /// An envelope as it is shown: only [`Presentation::prepare`] makes one, so the output layer,
@@ -272,6 +323,14 @@ impl failwise::dialect::Prepare for Presentation {
                 masker.finish(out);
             }
             None => out.extend_from_slice(line),
+        }
+    }
+
+    /// A written line is sealed as [`Presentation::render`] seals one.
+    fn seal(&self, line: &mut Vec<u8>, start: usize) {
+        if let Some(sealed) = self.redactor.seal_json(&line[start..]) {
+            line.truncate(start);
+            line.extend_from_slice(&sealed);
         }
     }
 }
@@ -317,16 +376,14 @@ fn flag_values(args: &[String], flag: &str) -> Vec<String> {
 fn register_raw_secrets(redactor: &mut Redactor, args: &[String]) {
     let before_command = || args.iter().skip(1).take_while(|a| *a != "--");
     if !before_command().any(|a| a == "--no-env-secrets") {
-        let vars = std::env::vars_os()
-            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())));
-        redactor.register_env(vars);
+        redactor.register_env(env_bytes());
     }
     for value in flag_values(args, "--secret") {
         let _ = redactor.register(value);
     }
     for name in flag_values(args, "--secret-env") {
         if let Some(value) = std::env::var_os(&name) {
-            let _ = redactor.register(value.to_string_lossy().into_owned());
+            let _ = redactor.register_bytes(value.as_bytes());
         }
     }
 }
@@ -347,6 +404,8 @@ fn refused(flag: &str, variable: Option<&str>, why: &RefusedSecret) -> Box<Envel
         RefusedSecret::TooShort { .. } => "too_short",
         RefusedSecret::NumberLike => "number_like",
         RefusedSecret::WireVocabulary { .. } => "wire_vocabulary",
+        RefusedSecret::WireSyntax => "wire_syntax",
+        RefusedSecret::SyntaxLike => "syntax_like",
     };
     let (flag, reason, detail) = (flag.to_owned(), reason.to_owned(), why.to_string());
     let min_chars = failwise::redact::MIN_SECRET_CHARS as u64;

@@ -10,16 +10,22 @@
 //!
 //! # What is guaranteed
 //!
-//! For every secret that [`Redactor::register`] accepted: no string and no `params` key of the
-//! redacted envelope contains it, so neither its JSON line nor a rendering of it does. A
-//! registered secret is replaced by `[REDACTED:secret]`, a token shape by
-//! `[REDACTED:<kind>]` (such as `[REDACTED:github_token]`).
+//! For every secret that [`Redactor::register`] (or [`Redactor::register_bytes`]) accepted: no
+//! string and no `params` key of the redacted envelope contains it; a rendering of it sealed by
+//! [`Redactor::seal_json`] (a JSON line, in any dialect) or [`Redactor::seal_text`] (the human
+//! form) does not contain its bytes, even where the rendering's own syntax, escapes or labels
+//! meet a field's text; and a byte stream masked by [`Redactor::stream`] does not contain them.
+//! A registered secret is replaced by `[REDACTED:secret]`, a token shape by `[REDACTED:<kind>]`
+//! (such as `[REDACTED:github_token]`).
 //!
 //! Registration refuses values that cannot be hidden or that would mask ordinary text
-//! ([`RefusedSecret`]): fewer than [`MIN_SECRET_CHARS`] characters (not counting whitespace),
-//! values made only of number characters (the envelope's own numbers could spell them), and
-//! values that occur inside the wire format's own words (field names, enum values, markers),
-//! which every envelope prints.
+//! ([`RefusedSecret`], the rules of `redact/register`): fewer than [`MIN_SECRET_CHARS`]
+//! characters (not counting whitespace), values made only of number characters or of what a
+//! JSON line writes outside its strings, values with a quotation mark beside JSON punctuation,
+//! and values that occur inside the wire format's own words (field names, enum values,
+//! markers), which every envelope prints. A value that is not UTF-8 is registered by its bytes
+//! (masked byte for byte in a stream) and by its text with U+FFFD for each invalid sequence
+//! (the form a field holds after lossy decoding).
 //!
 //! [`Redactor::stream`] masks the registered values (never the token shapes) in a byte stream
 //! as it passes, chunk by chunk ([`StreamRedactor`]): `failwise run` uses it on the command's
@@ -47,11 +53,18 @@
 //! ```
 
 mod envelope_walk;
+mod register;
+mod seal;
 mod shapes;
 mod stream;
 
 pub use envelope_walk::REDACTED_PARAM;
+pub use register::{
+    EnvSecrets, NOT_SECRET_NAMES, RefusedSecret, SECRET_NAME_PARTS, is_secret_name,
+};
 pub use stream::{HOLD_LIMIT_BYTES, StreamRedactor};
+
+use register::check;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
@@ -73,154 +86,6 @@ pub const SECRET_KIND: &str = "secret";
 /// `Bearer`, RFC 6750), `url_password` (the password in `scheme://user:password@host`,
 /// RFC 3986 userinfo).
 pub const SHAPE_KINDS: &[&str] = shapes::KINDS;
-
-/// Parts of environment variable names that mark the value as a secret, matched
-/// case-insensitively anywhere in the name: `GITHUB_TOKEN`, `DB_PASSWORD`, `AWS_SECRET_ACCESS_KEY`,
-/// `OPENAI_API_KEY`, `HTTP_AUTHORIZATION`, `SESSION_COOKIE` are all secrets.
-pub const SECRET_NAME_PARTS: &[&str] = &[
-    "TOKEN",
-    "SECRET",
-    "PASSWORD",
-    "PASSWD",
-    "PASSPHRASE",
-    "API_KEY",
-    "APIKEY",
-    "ACCESS_KEY",
-    "PRIVATE_KEY",
-    "CREDENTIAL",
-    "AUTH",
-    "SESSION",
-    "COOKIE",
-    "SIGNATURE",
-    "DSN",
-];
-
-/// Whether an environment variable named `name` holds a secret: its name contains one of
-/// [`SECRET_NAME_PARTS`], ignoring case.
-///
-/// ```
-/// use failwise::redact::is_secret_name;
-/// assert!(is_secret_name("GITHUB_TOKEN"));
-/// assert!(is_secret_name("pgpassword"));
-/// assert!(!is_secret_name("PATH"));
-/// ```
-pub fn is_secret_name(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    SECRET_NAME_PARTS.iter().any(|part| upper.contains(part))
-}
-
-/// Why [`Redactor::register`] refused a value.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RefusedSecret {
-    /// Fewer than [`MIN_SECRET_CHARS`] characters other than whitespace.
-    #[error("{}", crate::phrase::english_text(&self.phrase()))]
-    TooShort {
-        /// Its characters, whitespace not counted.
-        chars: usize,
-    },
-    /// Only digits, signs, dots and exponents: the envelope's own numbers (exit status, sizes,
-    /// line numbers, waits) could spell it.
-    #[error("{}", crate::phrase::english_text(&self.phrase()))]
-    NumberLike,
-    /// Occurs inside a word every envelope prints (a field name, an enum value, a marker, a
-    /// label of the human rendering).
-    #[error("{}", crate::phrase::english_text(&self.phrase()))]
-    WireVocabulary {
-        /// The word that contains it.
-        word: &'static str,
-    },
-}
-
-impl RefusedSecret {
-    /// The refusal as a phrase (`secret-too-short`, `secret-number-like`,
-    /// `secret-wire-vocabulary`), for [`Localizer::render`](crate::i18n::Localizer::render) in
-    /// another language; its `Display` is this phrase in English.
-    pub fn phrase(&self) -> crate::Phrase {
-        match self {
-            Self::TooShort { chars } => crate::Phrase::new("secret-too-short")
-                .arg("chars", *chars)
-                .arg("min", MIN_SECRET_CHARS),
-            Self::NumberLike => crate::Phrase::new("secret-number-like"),
-            Self::WireVocabulary { word } => {
-                crate::Phrase::new("secret-wire-vocabulary").arg("word", format!("{word:?}"))
-            }
-        }
-    }
-}
-
-/// The words of the wire format that every envelope may print: field names, enum values,
-/// markers. A secret inside one of them cannot be hidden.
-const WIRE_WORDS: &[&str] = &[
-    "error",
-    "code",
-    "exit",
-    "message",
-    "error_class",
-    "retry",
-    "retryable",
-    "retry_after_ms",
-    "recovery",
-    "action",
-    "subject",
-    "params",
-    "nearby",
-    "candidates",
-    "location",
-    "path",
-    "workspace",
-    "discarded_flags",
-    "items",
-    "gate",
-    "provider",
-    "truncated",
-    "doc_url",
-    "lang",
-    "source",
-    "causes",
-    "text",
-    "line",
-    "column",
-    "similarity",
-    "strategy",
-    "diff_preview",
-    "total",
-    "failed_index",
-    "results",
-    "index",
-    "rule",
-    "violation",
-    "alternative",
-    "kind",
-    "status",
-    "dialect",
-    "transient",
-    "conflict",
-    "precondition_failed",
-    "permanent",
-    "ambiguous",
-    "unknown",
-    "exchange",
-    "silence",
-    "refused",
-    "quota",
-    "overflow",
-    "unreadable",
-    "reported",
-    "true",
-    "false",
-    "redacted",
-    "[REDACTED:secret]",
-    "[REDACTED:private_key]",
-    "[REDACTED:jwt]",
-    "[REDACTED:github_token]",
-    "[REDACTED:aws_access_key_id]",
-    "[REDACTED:api_key]",
-    "[REDACTED:slack_token]",
-    "[REDACTED:google_api_key]",
-    "[REDACTED:bearer_token]",
-    "[REDACTED:url_password]",
-    crate::truncate::CUT_MARKER,
-];
 
 /// How many times a text is scanned again after a replacement, in case a marker and the text
 /// beside it spell a secret again; past this the whole text becomes one marker.
@@ -258,12 +123,22 @@ pub fn marker(kind: &str) -> String {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Redactor {
-    /// Registered values, deduplicated, in registration order.
+    /// Registered values, deduplicated, in registration order (a value that is not UTF-8 by
+    /// its lossy text).
     secrets: Vec<String>,
+    /// The bytes of the registered values that are not UTF-8.
+    raw: Vec<Vec<u8>>,
     /// Leftmost-longest matcher over `secrets` (and their cores, see `register`).
     matcher: Option<AhoCorasick>,
     /// The patterns the matcher holds.
     patterns: Vec<String>,
+    /// The patterns as bytes, with the bytes of `raw` (and their cores): what a stream and a
+    /// rendered line are searched for.
+    byte_patterns: Vec<Vec<u8>>,
+    /// Leftmost-longest matcher over `byte_patterns`.
+    byte_matcher: Option<AhoCorasick>,
+    /// Leftmost-longest matcher over `patterns` and the forms the human rendering shows them in.
+    shown_matcher: Option<AhoCorasick>,
     /// Whether token shapes are recognised.
     shapes: bool,
 }
@@ -288,8 +163,12 @@ impl Redactor {
     pub fn new() -> Self {
         Self {
             secrets: Vec::new(),
+            raw: Vec::new(),
             matcher: None,
             patterns: Vec::new(),
+            byte_patterns: Vec::new(),
+            byte_matcher: None,
+            shown_matcher: None,
             shapes: true,
         }
     }
@@ -323,22 +202,67 @@ impl Redactor {
         Ok(self)
     }
 
+    /// Registers a value given as bytes (an environment variable's value, which need not be
+    /// UTF-8): UTF-8 bytes as [`Redactor::register`] does; other bytes by themselves, for a
+    /// stream, and by their lossy text (U+FFFD for each invalid sequence), for fields.
+    ///
+    /// # Errors
+    ///
+    /// [`RefusedSecret`] as [`Redactor::register`] gives it, for the lossy text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::redact::Redactor;
+    /// let mut r = Redactor::new();
+    /// r.register_bytes(b"S3cr3t-\xffValue-42")?;
+    /// let mut masker = r.stream().expect("a value is registered");
+    /// let mut out = Vec::new();
+    /// masker.feed(b"token: S3cr3t-\xffValue-42\n", &mut out);
+    /// masker.finish(&mut out);
+    /// assert_eq!(out, b"token: [REDACTED:secret]\n");
+    /// assert_eq!(r.redact("token: S3cr3t-\u{fffd}Value-42").text, "token: [REDACTED:secret]");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn register_bytes(&mut self, value: impl AsRef<[u8]>) -> Result<&mut Self, RefusedSecret> {
+        let value = value.as_ref();
+        if let Ok(text) = std::str::from_utf8(value) {
+            return self.register(text);
+        }
+        let text = String::from_utf8_lossy(value).into_owned();
+        check(&text)?;
+        if !self.raw.iter().any(|r| r == value) {
+            self.raw.push(value.to_vec());
+            if !self.secrets.contains(&text) {
+                self.secrets.push(text);
+            }
+            self.rebuild();
+        }
+        Ok(self)
+    }
+
     /// Registers the values of the variables in `vars` whose names mark them as secrets
-    /// ([`is_secret_name`]). Values that [`Redactor::register`] refuses (too short, number-like)
-    /// are skipped. Returns how many values were registered.
-    pub fn register_env<I, K, V>(&mut self, vars: I) -> usize
+    /// ([`is_secret_name`]), by their bytes ([`Redactor::register_bytes`]). Values that
+    /// registration refuses are skipped and listed by the variable's name in the answer, so the
+    /// caller can say which could not be masked; empty values are skipped without a word.
+    pub fn register_env<I, K, V>(&mut self, vars: I) -> EnvSecrets
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
-        V: Into<String>,
+        V: AsRef<[u8]>,
     {
-        let mut registered = 0;
+        let mut answer = EnvSecrets::default();
         for (name, value) in vars {
-            if is_secret_name(name.as_ref()) && self.register(value).is_ok() {
-                registered += 1;
+            let (name, value) = (name.as_ref(), value.as_ref());
+            if value.is_empty() || !is_secret_name(name) {
+                continue;
+            }
+            match self.register_bytes(value) {
+                Ok(_) => answer.registered += 1,
+                Err(why) => answer.refused.push((name.to_owned(), why)),
             }
         }
-        registered
+        answer
     }
 
     fn rebuild(&mut self) {
@@ -352,18 +276,46 @@ impl Redactor {
                 patterns.push(core.to_owned());
             }
         }
-        self.matcher = AhoCorasick::builder()
-            .match_kind(MatchKind::LeftmostLongest)
-            .build(&patterns)
-            .ok();
+        let mut byte_patterns: Vec<Vec<u8>> =
+            patterns.iter().map(|p| p.as_bytes().to_vec()).collect();
+        for r in &self.raw {
+            let punct = |b: &u8| b.is_ascii_whitespace() || b"\"',:;{}[]()".contains(b);
+            let start = r.iter().position(|b| !punct(b)).unwrap_or(r.len());
+            let end = r.iter().rposition(|b| !punct(b)).map_or(start, |e| e + 1);
+            let core = &r[start..end];
+            for bytes in [r.as_slice(), core] {
+                let lossy = String::from_utf8_lossy(bytes);
+                if !bytes.is_empty()
+                    && check(&lossy).is_ok()
+                    && !byte_patterns.iter().any(|p| p == bytes)
+                {
+                    byte_patterns.push(bytes.to_vec());
+                }
+            }
+        }
+        let build = |patterns: &[Vec<u8>]| {
+            AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostLongest)
+                .build(patterns)
+                .ok()
+        };
+        self.matcher = build(
+            &patterns
+                .iter()
+                .map(|p| p.as_bytes().to_vec())
+                .collect::<Vec<_>>(),
+        );
+        self.byte_matcher = build(&byte_patterns);
+        self.shown_matcher = seal::shown_matcher(&byte_patterns, &patterns);
         self.patterns = patterns;
+        self.byte_patterns = byte_patterns;
     }
 
     /// A [`StreamRedactor`] that masks the registered values (never the token shapes) in a
     /// stream of bytes, or `None` when no value is registered, so the stream can be copied as
     /// it is.
     pub fn stream(&self) -> Option<StreamRedactor> {
-        StreamRedactor::new(&self.patterns)
+        StreamRedactor::new(&self.byte_patterns)
     }
 
     /// Replaces every secret in `text` with its marker.
@@ -553,28 +505,6 @@ fn is_marker(text: &str) -> bool {
     text.strip_prefix("[REDACTED:")
         .and_then(|rest| rest.strip_suffix(']'))
         .is_some_and(|kind| kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
-}
-
-/// Checks a value against the rules of [`Redactor::register`].
-fn check(secret: &str) -> Result<(), RefusedSecret> {
-    let chars = secret.chars().filter(|c| !c.is_whitespace()).count();
-    if chars < MIN_SECRET_CHARS {
-        return Err(RefusedSecret::TooShort { chars });
-    }
-    if secret.chars().any(|c| c.is_ascii_digit())
-        && secret
-            .chars()
-            .all(|c| c.is_ascii_digit() || "+-.eE".contains(c) || c.is_whitespace())
-    {
-        return Err(RefusedSecret::NumberLike);
-    }
-    let labels = crate::render::LABEL_WORDS.iter().map(String::as_str);
-    for word in WIRE_WORDS.iter().copied().chain(labels) {
-        if word.contains(secret) {
-            return Err(RefusedSecret::WireVocabulary { word });
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -59,6 +59,9 @@ normalize-summary = normalize: { $read } read, { $normalized } normalized, { $pa
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
 warning-line = failwise: warning: { $note }
+## A variable whose name marks it as a secret but whose value cannot be masked; `$reason` is
+## the library's `secret-*` phrase.
+env-secret-unmasked = the value of { $variable } cannot be masked, so it may appear in the output: { $reason }
 
 ## The error codes of `errors::CliError`: `<CODE>-message` and `<CODE>-recovery`, plain
 ## messages whose variables are the variant's fields (the derive refuses a select expression).

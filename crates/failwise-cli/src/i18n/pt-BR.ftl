@@ -83,6 +83,7 @@ normalize-summary = normalize: { $read ->
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
 
 warning-line = failwise: aviso: { $note }
+env-secret-unmasked = o valor de { $variable } não pode ser ocultado, então pode aparecer na saída: { $reason }
 BREAKING_CHANGE-message = { $count ->
     [one] uma mudança incompatível de { $old } para { $new }
    *[other] { $count } mudanças incompatíveis de { $old } para { $new }
@@ -105,6 +106,8 @@ LINT_WARNINGS-recovery = corrija os avisos mostrados acima, ou rode `failwise ca
 SECRET_ENV_NOT_REGISTERED-message = { $reason ->
     [too_short] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
     [number_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem caracteres de número
+    [wire_syntax] não é possível ocultar o valor de { $variable } dado com { $flag }: ele tem aspas ao lado de pontuação de JSON
+    [syntax_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem o que uma linha JSON escreve fora das strings
    *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
 }
 SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
@@ -114,6 +117,8 @@ SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--s
 SECRET_NOT_REGISTERED-message = { $reason ->
     [too_short] não é possível ocultar o valor dado com { $flag }: ele tem menos de { $min_chars } caracteres além de espaços
     [number_like] não é possível ocultar o valor dado com { $flag }: ele só tem caracteres de número
+    [wire_syntax] não é possível ocultar o valor dado com { $flag }: ele tem aspas ao lado de pontuação de JSON
+    [syntax_like] não é possível ocultar o valor dado com { $flag }: ele só tem o que uma linha JSON escreve fora das strings
    *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
 }
 SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção

@@ -218,7 +218,117 @@ fn a_short_environment_value_is_not_masked_in_the_output() {
         r#"echo "the $SHORT_TOKEN value" >&2; exit 1"#,
         &[("SHORT_TOKEN", "abc")],
     );
-    assert_eq!(stderr, b"the abc value\n");
+    let stderr = String::from_utf8(stderr).expect("utf-8");
+    assert!(stderr.ends_with("\nthe abc value\n"), "{stderr}");
+}
+
+/// Runs `failwise ARGS` with `vars` given as bytes (values that need not be UTF-8).
+fn run_raw(args: &[&str], vars: &[(&str, &[u8])]) -> (i32, Vec<u8>, Vec<u8>) {
+    use std::os::unix::ffi::OsStrExt;
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"));
+    cmd.args(args)
+        .stdin(std::process::Stdio::null())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests");
+    for (k, v) in vars {
+        cmd.env(k, std::ffi::OsStr::from_bytes(v));
+    }
+    let out = cmd.output().expect("the binary runs");
+    (out.status.code().expect("exited"), out.stdout, out.stderr)
+}
+
+#[test]
+fn a_secret_that_is_not_utf8_is_masked_by_its_bytes_in_the_output_passed_through() {
+    let value: &[u8] = b"S3cr3t-\xffValue-XyZ-42";
+    let script = r#"echo "token: $X" >&2; echo "out $X"; exit 1"#;
+    for (flags, name) in [
+        (&["--secret-env", "X"][..], "X"),
+        (&[][..], "MY_SECRET_TOKEN"),
+    ] {
+        let script = script.replace("$X", &format!("${name}"));
+        let mut args = vec!["run"];
+        args.extend_from_slice(flags);
+        args.extend(["--", "sh", "-c", &script]);
+        let (status, stdout, stderr) = run_raw(&args, &[(name, value)]);
+        assert_eq!(status, 1);
+        let shown = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        assert!(
+            !stderr.windows(value.len()).any(|w| w == value),
+            "{}",
+            shown(&stderr)
+        );
+        assert!(
+            !stdout.windows(value.len()).any(|w| w == value),
+            "{}",
+            shown(&stdout)
+        );
+        assert_eq!(stderr, b"token: [REDACTED:secret]\n", "{name}");
+        assert!(
+            stdout.starts_with(b"out [REDACTED:secret]\n"),
+            "{}",
+            shown(&stdout)
+        );
+        let value = envelope(&shown(&stdout));
+        assert_eq!(value["params"]["stderr"], "token: [REDACTED:secret]\n");
+    }
+}
+
+#[test]
+fn a_secret_the_syntax_of_the_line_could_spell_is_refused_and_a_label_is_sealed() {
+    for secret in [
+        r#"retry":"no""#,
+        r#"EXIT_3","exit"#,
+        r#""exit":3,"message""#,
+    ] {
+        let (status, stdout, _) = run_raw(
+            &[
+                "run", "--json", "--secret", secret, "--", "sh", "-c", "exit 3",
+            ],
+            &[],
+        );
+        assert_eq!(status, 2, "{secret}");
+        let value = envelope(std::str::from_utf8(&stdout).expect("utf-8"));
+        assert_eq!(value["code"], "SECRET_NOT_REGISTERED");
+        assert_eq!(value["params"]["reason"], "wire_syntax");
+    }
+    for (lang, secret) in [
+        ("en", "error[EXIT_3]"),
+        ("en", "ambiguous · retry"),
+        ("pt-BR", "erro[EXIT_3]"),
+    ] {
+        let lang = format!("--lang={lang}");
+        let args = [
+            "run", "--format", "human", &lang, "--secret", secret, "--", "sh", "-c", "exit 3",
+        ];
+        let (status, stdout, _) = run_raw(&args, &[]);
+        assert_eq!(status, 3);
+        let stdout = String::from_utf8(stdout).expect("utf-8");
+        assert!(!stdout.contains(secret), "{stdout}");
+        assert!(stdout.contains("[REDACTED:secret]"), "{stdout}");
+    }
+}
+
+#[test]
+fn an_environment_secret_that_cannot_be_masked_is_named_once_on_stderr() {
+    let (status, stdout, stderr) = run_raw(
+        &["run", "--", "sh", "-c", "echo $DB_PASSWORD >&2; exit 1"],
+        &[("DB_PASSWORD", b"98765432101234"), ("XDG_SESSION_ID", b"3")],
+    );
+    assert_eq!(status, 1);
+    let stderr = String::from_utf8(stderr).expect("utf-8");
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("failwise: warning:"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{stderr}");
+    assert!(warnings[0].contains("DB_PASSWORD"), "{stderr}");
+    assert!(!warnings[0].contains("98765432101234"), "{stderr}");
+    assert!(!stderr.contains("XDG_SESSION_ID"), "{stderr}");
+    // The value itself is not masked (it cannot be): the warning is why.
+    assert!(stderr.ends_with("98765432101234\n"));
+    assert!(!stdout.is_empty());
 }
 
 /// A command line that does not parse still has its secrets masked: the usage envelope shows

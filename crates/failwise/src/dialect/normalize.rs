@@ -141,6 +141,13 @@ pub trait Prepare: Sync {
     fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
         out.extend_from_slice(line);
     }
+
+    /// Seals the envelope just written as `out[start..]` (one line, without its newline): as
+    /// it is, unless the preparation masks a secret that the line's own syntax spells
+    /// ([`Redactor::seal_json`](crate::redact::Redactor::seal_json)).
+    fn seal(&self, out: &mut Vec<u8>, start: usize) {
+        let _ = (out, start);
+    }
 }
 
 impl Prepare for crate::i18n::Localizer {
@@ -417,6 +424,9 @@ impl<'a> Normalizer<'a> {
             // Plain strings, numbers and maps with string keys cannot fail to serialize.
             out.truncate(start);
             out.extend_from_slice(b"{\"error\":true}");
+        }
+        if let Some(p) = self.prepare {
+            p.seal(out, start);
         }
         out.push(b'\n');
         Disposition::Normalized

@@ -531,6 +531,8 @@ verdict-invalid = error_class { $class } does not admit retry { $retry }: transi
 secret-too-short = the secret has { $chars } characters besides whitespace; register values of at least { $min } (shorter ones would mask ordinary text)
 secret-number-like = the secret is made only of number characters, which the envelope's own numbers could spell; register a value with other characters
 secret-wire-vocabulary = the secret occurs in the envelope's own vocabulary ({ $word }), which every envelope prints, so it cannot be hidden
+secret-wire-syntax = the secret holds a quotation mark beside JSON punctuation, which the syntax of a JSON line around its fields could spell, so it cannot be hidden
+secret-syntax-like = the secret is made only of what a JSON line writes outside its strings (digits, punctuation, parts of true, false and null), so it cannot be hidden
 i18n-invalid-tag = { $tag } is not a BCP 47 language tag; write one such as `en`, `pt-BR`
 i18n-invalid-resource = the Fluent resource for { $lang } does not parse: { $errors }
 

@@ -529,6 +529,8 @@ verdict-invalid = error_class { $class } não admite retry { $retry }: transient
 secret-too-short = o segredo tem { $chars } caracteres além de espaços; registre valores de pelo menos { $min } (valores mais curtos mascarariam texto comum)
 secret-number-like = o segredo é feito só de caracteres de número, que os próprios números do envelope poderiam formar; registre um valor com outros caracteres
 secret-wire-vocabulary = o segredo aparece no vocabulário do próprio envelope ({ $word }), que todo envelope imprime, então não pode ser escondido
+secret-wire-syntax = o segredo tem aspas ao lado de pontuação de JSON, que a sintaxe de uma linha JSON em volta dos campos pode formar, então não pode ser escondido
+secret-syntax-like = o segredo só tem o que uma linha JSON escreve fora das strings (dígitos, pontuação, partes de true, false e null), então não pode ser escondido
 i18n-invalid-tag = { $tag } não é uma tag de idioma BCP 47; escreva uma como `en`, `pt-BR`
 i18n-invalid-resource = o recurso Fluent para { $lang } não passa no parse: { $errors }
 

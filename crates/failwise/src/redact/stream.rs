@@ -89,10 +89,10 @@ pub struct StreamRedactor {
 impl StreamRedactor {
     /// A redactor for `values` (the registered values and their cores), or `None` when there is
     /// none or the automaton cannot be built.
-    pub(super) fn new(values: &[String]) -> Option<Self> {
-        let values: Vec<&str> = values
+    pub(super) fn new(values: &[Vec<u8>]) -> Option<Self> {
+        let values: Vec<&[u8]> = values
             .iter()
-            .map(String::as_str)
+            .map(Vec::as_slice)
             .filter(|v| !v.is_empty())
             .collect();
         if values.is_empty() {
@@ -107,7 +107,7 @@ impl StreamRedactor {
         let start = dfa.start_state(Anchored::No).ok()?;
         let mut firsts = [false; 256];
         for v in &values {
-            firsts[usize::from(v.as_bytes()[0])] = true;
+            firsts[usize::from(v[0])] = true;
         }
         let few_firsts: Vec<u8> = (0..=u8::MAX).filter(|&b| firsts[usize::from(b)]).collect();
         Some(Self {

@@ -147,12 +147,57 @@ fn env_values_are_registered_by_name() {
         ("PGPASSWORD", "short"),
         ("HOME", "/home/someone-long"),
         ("my_api_key", "abcdefgh-ijkl"),
+        ("DB_PASSWORD", "98765432101234"),
+        ("EMPTY_TOKEN", ""),
+        ("XDG_SESSION_ID", "3"),
     ]);
-    assert_eq!(n, 2);
+    assert_eq!(n.registered, 2);
+    // Refused values are named with why, never their value; an empty one and a name that
+    // holds no secret are not mentioned.
+    assert_eq!(
+        n.refused,
+        [
+            (
+                "PGPASSWORD".to_owned(),
+                RefusedSecret::TooShort { chars: 5 }
+            ),
+            ("DB_PASSWORD".to_owned(), RefusedSecret::NumberLike),
+        ]
+    );
     assert_eq!(r.secrets(), ["tok-0123456789", "abcdefgh-ijkl"]);
     assert!(is_secret_name("AWS_SECRET_ACCESS_KEY"));
     assert!(is_secret_name("HTTP_AUTHORIZATION"));
     assert!(!is_secret_name("EDITOR"));
+    assert!(!is_secret_name("SSH_AUTH_SOCK"));
+    assert!(!is_secret_name("xdg_session_type"));
+}
+
+#[test]
+fn a_value_that_is_not_utf8_is_masked_by_its_bytes_in_a_stream() {
+    let mut r = Redactor::new();
+    r.register_bytes(b"S3cr3t-\xffValue-XyZ-42").unwrap();
+    let mut masker = r.stream().unwrap();
+    let mut out = Vec::new();
+    masker.feed(b"token: S3cr3t-\xffVal", &mut out);
+    masker.feed(b"ue-XyZ-42\n", &mut out);
+    masker.finish(&mut out);
+    assert_eq!(out, b"token: [REDACTED:secret]\n");
+    // In a field, the value is the text a lossy decoding gives.
+    let text = String::from_utf8_lossy(b"token: S3cr3t-\xffValue-XyZ-42").into_owned();
+    assert_eq!(r.redact(&text).text, "token: [REDACTED:secret]");
+}
+
+#[test]
+fn values_the_json_syntax_could_spell_are_refused() {
+    let refused = |s: &str| Redactor::new().register(s).err();
+    assert_eq!(refused(r#"retry":"no""#), Some(RefusedSecret::WireSyntax));
+    assert_eq!(refused(r#"EXIT_3","exit"#), Some(RefusedSecret::WireSyntax));
+    assert_eq!(refused("123,456]:{}"), Some(RefusedSecret::SyntaxLike));
+    assert_eq!(refused("e,false,null,tr"), Some(RefusedSecret::SyntaxLike));
+    // Letters other than the literals' make a value no JSON syntax spells.
+    assert_eq!(refused("features-12"), None);
+    assert_eq!(refused(r#"pa"ss-w0rd"#), None);
+    assert_eq!(refused(r#""quoted-secret""#), None);
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The human rendering, pinned in English and Brazilian Portuguese, with and without colour,
 //! next to the JSON line of the same envelope.
 
+mod secrets;
+
 use failwise::i18n::Localizer;
 use failwise::redact::Redactor;
 use failwise::render::{human, use_color};

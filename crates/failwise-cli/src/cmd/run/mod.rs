@@ -107,8 +107,14 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         values: &args.secrets,
         env_names: &args.secret_envs,
     };
-    if let Err(envelope) = presentation.register_secrets(&sources) {
-        return Outcome::failed(*envelope, presentation);
+    match presentation.register_secrets(&sources) {
+        Ok(warnings) => {
+            let err = Output::stderr(presentation);
+            for warning in warnings {
+                err.line(&warning);
+            }
+        }
+        Err(envelope) => return Outcome::failed(*envelope, presentation),
     }
     let presentation: &Presentation = presentation;
     let argv: Vec<String> = args

@@ -179,7 +179,14 @@ impl<'a> Reports<'a> {
         );
         match self.known.get_mut(&key) {
             Some(Known::Template(pieces)) if number.len() <= STAND_IN_DIGITS => {
-                out.push_str(&pieces.join(number.as_str()));
+                // The number and the text beside it could spell a secret that the template,
+                // redacted with a stand-in, did not hold: then the report is made in full.
+                let filled = pieces.join(number.as_str());
+                if self.presenter.redactor().spells_secret(filled.as_bytes()) {
+                    self.full(line, &problem, out);
+                } else {
+                    out.push_str(&filled);
+                }
             }
             Some(Known::Template(_)) => {
                 self.full(line, &problem, out);
@@ -236,7 +243,7 @@ impl<'a> Reports<'a> {
             envelope = localizer.with_phrases(envelope, message, Some(recovery));
         }
         let shown = self.presenter.prepare(envelope);
-        self.style.render(&shown, self.presenter.localizer(), out);
+        self.style.render(&shown, self.presenter, out);
         !shown.truncated().is_empty()
     }
 
