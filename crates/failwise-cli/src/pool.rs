@@ -26,6 +26,11 @@
 //! says so before it dies, so the writer stops waiting for its chunk; the scope then re-raises
 //! the panic.
 
+/// The longest line `failwise normalize` and `failwise validate` hold in memory, in bytes
+/// (16 MiB): a longer line is reported as one record that could not be read, its bytes skipped
+/// as they arrive ([`Pool::max_line`]).
+pub const MAX_LINE_BYTES: usize = 16 << 20;
+
 use std::collections::BTreeMap;
 use std::io::{self, Read};
 use std::num::NonZeroUsize;

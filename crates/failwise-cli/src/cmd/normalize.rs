@@ -137,7 +137,8 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
 
 /// Normalizes one input on every core, writing the records in input order as each chunk is
 /// done (see [`pipeline`]): a file in chunks of about a mebibyte, standard input as it arrives,
-/// so a live stream is answered record by record.
+/// so a live stream is answered record by record. A line longer than
+/// [`MAX_LINE_BYTES`](crate::pool::MAX_LINE_BYTES) is never held: it is rejected as too long.
 fn normalize_input(
     normalizer: &Normalizer,
     input: impl Read + Send,
@@ -146,7 +147,7 @@ fn normalize_input(
     presentation: &Presentation,
 ) -> io::Result<()> {
     let out = Output::stdout(presentation);
-    let pool = Pool::new(records::last_boundary);
+    let pool = Pool::new(records::last_boundary).max_line(crate::pool::MAX_LINE_BYTES);
     pipeline::normalize_all(
         normalizer,
         input,

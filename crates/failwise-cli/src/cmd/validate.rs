@@ -28,7 +28,7 @@ use crate::output::EnvelopeWriter;
 use crate::presentation::Presentation;
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
-pub const MAX_LINE_BYTES: usize = 16 << 20;
+pub use crate::pool::MAX_LINE_BYTES;
 
 /// Arguments of `failwise validate`.
 #[derive(Debug, clap::Args)]

@@ -543,3 +543,77 @@ fn a_line_passed_through_has_its_secrets_masked() {
         assert_eq!(stdout, "{\"ok\":true,\"note\":\"[REDACTED:secret]\"}\n");
     }
 }
+
+/// The peak resident memory of process `pid` so far (`VmHWM`), in KiB.
+fn peak_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("a live process");
+    let line = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .expect("VmHWM");
+    line.split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("a number")
+}
+
+/// A line longer than the 16 MiB bound is never held: it becomes one rejection, the records
+/// after it are read, and the process stays far below the line's size (before, a 200 MB line
+/// took 201 MB and `/dev/zero` grew without end). The peak is read while the process waits for
+/// the rest of its input, after it has taken in 64 MiB of one line.
+#[test]
+fn a_line_over_the_bound_is_rejected_without_being_held() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .args(["normalize", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let line = vec![b'x'; 64 << 20];
+    stdin
+        .write_all(b"{\"error\":true,\"code\":4,\"message\":\"before\"}\n")
+        .unwrap();
+    stdin.write_all(&line).unwrap();
+    stdin.flush().unwrap();
+    // All but a pipe's buffer of the line has been read by now.
+    let peak = peak_kib(child.id());
+    stdin
+        .write_all(b"\n{\"error\":true,\"code\":4,\"message\":\"after\"}\n")
+        .unwrap();
+    stdin.write_all(&line).unwrap(); // a last line over the bound, without its newline
+    drop(stdin);
+    let out = child.wait_with_output().expect("it ends");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(out.status.code(), Some(65), "{stdout}");
+    let records: Vec<serde_json::Value> = stdout.lines().map(envelope).collect();
+    let codes: Vec<(&str, u64)> = records
+        .iter()
+        .map(|r| {
+            let line = r["params"]["line"].as_u64().unwrap_or(0);
+            (r["code"].as_str().unwrap_or(""), line)
+        })
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            ("NOT_FOUND", 0),
+            ("UNREADABLE_RECORD", 2),
+            ("NOT_FOUND", 0),
+            ("UNREADABLE_RECORD", 4)
+        ],
+        "{stdout}"
+    );
+    assert!(
+        records[1]["message"]
+            .as_str()
+            .unwrap()
+            .contains("longer than 16777216 bytes")
+    );
+    assert!(
+        peak < 48 << 10,
+        "peak resident memory {peak} KiB after 64 MiB of one line"
+    );
+}

@@ -432,6 +432,20 @@ impl<'a> Normalizer<'a> {
         Disposition::Normalized
     }
 
+    /// Appends the rejection of line `number` of `input`, a line longer than `max` bytes that
+    /// was not held (its bytes were skipped as they were read), and counts it in `tally`.
+    pub fn too_long(
+        &self,
+        number: u64,
+        input: &str,
+        max: usize,
+        out: &mut Vec<u8>,
+        tally: &mut Tally,
+    ) {
+        let reason = Phrase::new("rejection-too-long").arg("max", max);
+        tally.add(self.reject(number, input, Arg::Phrase(reason), out));
+    }
+
     fn reject(&self, number: u64, input: &str, reason: Arg, out: &mut Vec<u8>) -> Disposition {
         let envelope = rejection(number, input, reason);
         self.emit(&envelope, out);

@@ -5,6 +5,7 @@
 
 use serde_json::Value;
 
+use super::records::NESTING_MAX;
 use super::registry::{self, Scan};
 use super::{Context, Dialect, DialectError, detect, rules};
 use crate::envelope::Envelope;
@@ -173,12 +174,6 @@ fn recognize_json_counted(
 fn memchr_brace(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| b == b'{')
 }
-
-/// The deepest nesting of brackets a record found in text may have: serde_json's own recursion
-/// limit, past which it refuses a value. A span that opens more brackets than this is no record,
-/// so brace matching stops there, which keeps the search linear in the text however many
-/// candidates it holds.
-pub const NESTING_MAX: usize = 128;
 
 /// Parses the JSON object (or Python dict) at the start of `text`; returns it with the bytes
 /// it spans. `work` counts the bytes brace matching visits.

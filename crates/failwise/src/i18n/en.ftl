@@ -597,6 +597,7 @@ lang-skipped-env = { $var }={ $value } is not a locale name; using English
 ## serde's text and the member that declares the failure stay as read.
 rejection-not-utf8 = not UTF-8 at byte { $byte }
 rejection-not-json = not JSON: { $detail }
+rejection-too-long = longer than { $max } bytes, the most a record may hold; its bytes were skipped, not read
 rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
 
 ## Why a record that claims a dialect cannot be read in it (dialect/mod.rs `DialectError`); the

@@ -595,6 +595,7 @@ lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
 ## dialect/normalize.rs); o texto do serde e o membro que declara a falha ficam como lidos.
 rejection-not-utf8 = não é UTF-8 no byte { $byte }
 rejection-not-json = não é JSON: { $detail }
+rejection-too-long = mais longa que { $max } bytes, o máximo que um registro pode ter; os bytes dela foram pulados, não lidos
 rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
 
 ## Por que um registro que diz ser de um dialeto não pode ser lido nele (dialect/mod.rs

@@ -13,10 +13,10 @@
 
 use std::io::{self, Read};
 
-use failwise::dialect::records::Stream;
+use failwise::dialect::records::{self, Stream};
 use failwise::dialect::{Normalizer, Tally};
 
-use crate::pool::{Chunk, InOrder, Pool, Stop};
+use crate::pool::{Chunk, InOrder, MAX_LINE_BYTES, Pool, Stop};
 
 /// What a worker made of one chunk.
 #[derive(Default)]
@@ -55,13 +55,27 @@ pub(super) fn normalize_all(
         jobs.each(|chunk, out| {
             out.bytes.clear();
             out.tally = Tally::default();
-            out.read = normalizer.chunk_partial(
-                &chunk.bytes,
-                chunk.first_line,
-                name,
-                &mut out.bytes,
-                &mut out.tally,
-            );
+            out.read = 0;
+            for part in parts(chunk) {
+                let (bytes, tally) = (&mut out.bytes, &mut out.tally);
+                match part.long_line {
+                    // A value open before a long line cannot continue past it.
+                    Some(line) => {
+                        normalizer.chunk(part.bytes, part.first_line, name, bytes, tally);
+                        normalizer.too_long(line, name, MAX_LINE_BYTES, bytes, tally);
+                    }
+                    None => {
+                        out.read = part.offset
+                            + normalizer.chunk_partial(
+                                part.bytes,
+                                part.first_line,
+                                name,
+                                bytes,
+                                tally,
+                            );
+                    }
+                }
+            }
         });
     };
     let read_error = match pool.run(input, worker, &mut sink) {
@@ -72,6 +86,43 @@ pub(super) fn normalize_all(
     // The input has ended: a value still held is read line by line.
     sink.finish()?;
     read_error.map_or(Ok(()), Err)
+}
+
+/// A run of whole lines of a chunk, up to one of its long lines or its end.
+struct Part<'c> {
+    bytes: &'c [u8],
+    /// Where `bytes` starts in the chunk.
+    offset: usize,
+    /// The number of its first line.
+    first_line: u64,
+    /// The number of the long line that ends it (held in the chunk as its newline alone),
+    /// or `None` for the last part.
+    long_line: Option<u64>,
+}
+
+/// The parts of `chunk` between its long lines ([`Chunk::long_lines`]), in order; the last
+/// one runs to the chunk's end.
+fn parts(chunk: &Chunk) -> impl Iterator<Item = Part<'_>> {
+    let mut offset = 0;
+    let mut first_line = chunk.first_line;
+    let marks = chunk.long_lines.iter().map(Some).chain([None]);
+    marks.map(move |mark| {
+        let end = mark.map_or(chunk.bytes.len(), |&m| m);
+        let bytes = &chunk.bytes[offset..end];
+        let long_line = mark.map(|_| first_line + records::lines_in(bytes));
+        let part = Part {
+            bytes,
+            offset,
+            first_line,
+            long_line,
+        };
+        if let Some(line) = long_line {
+            // Past the long line's newline.
+            offset = end + 1;
+            first_line = line + 1;
+        }
+        part
+    })
 }
 
 /// The writer's side: chunks in input order, and a value held across them.
@@ -103,10 +154,23 @@ impl<F: FnMut(&[u8]) -> io::Result<()>> InOrder<Normalized> for Writer<'_, '_, F
             // place, so this chunk is read again, after the held value.
             out.bytes.clear();
             out.tally = Tally::default();
-            let mut reader = self
-                .normalizer
-                .reader(self.name, &mut out.bytes, &mut out.tally);
-            self.stream.push(&chunk.bytes, &mut reader);
+            for part in parts(chunk) {
+                let mut reader = self
+                    .normalizer
+                    .reader(self.name, &mut out.bytes, &mut out.tally);
+                self.stream.push(part.bytes, &mut reader);
+                if let Some(line) = part.long_line {
+                    self.stream.finish(&mut reader);
+                    self.normalizer.too_long(
+                        line,
+                        self.name,
+                        MAX_LINE_BYTES,
+                        &mut out.bytes,
+                        &mut out.tally,
+                    );
+                    self.stream = Stream::new(line + 1);
+                }
+            }
         } else {
             debug_assert_eq!(self.stream.next_line(), chunk.first_line);
             self.stream.resume(&chunk.bytes, out.read);
