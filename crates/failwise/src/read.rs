@@ -16,6 +16,10 @@ mod fast;
 mod members;
 mod unique;
 
+pub(crate) use unique::{
+    ParseError as UniqueError, parse as parse_unique, parse_slice as parse_unique_slice,
+};
+
 pub use check::CheckedLine;
 
 use crate::code::{Code, ExitStatus};

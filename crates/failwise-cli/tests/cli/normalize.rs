@@ -617,3 +617,52 @@ fn a_line_over_the_bound_is_rejected_without_being_held() {
         "peak resident memory {peak} KiB after 64 MiB of one line"
     );
 }
+
+/// A record that names a member twice is rejected, never read by the last value (which made
+/// `"error":true,…,"error":false` pass as a success): on a line, in a canonical envelope, in a
+/// multi-line value, and after a log prefix.
+#[test]
+fn a_record_with_a_repeated_member_is_rejected_in_every_form() {
+    let cases: [(&str, &str); 4] = [
+        (
+            r#"{"error":true,"code":4,"message":"disk gone","error":false}"#,
+            "/error",
+        ),
+        (
+            r#"{"error":true,"code":"X_Y","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"do x","error":false}"#,
+            "/error",
+        ),
+        (
+            "{\n  \"error\": true,\n  \"code\": 4,\n  \"message\": \"m\",\n  \"code\": 5\n}",
+            "/code",
+        ),
+        (
+            r#"{"error":{"code":"E1","message":"m","code":"E2"}}"#,
+            "/error/code",
+        ),
+    ];
+    for (input, pointer) in cases {
+        let out = normalize(&["--drop-non-failures"], format!("{input}\n").as_bytes());
+        assert_eq!(out.status, 65, "{input}: {}", out.stdout);
+        let value = envelope(&out.stdout);
+        assert_eq!(value["code"], "UNREADABLE_RECORD", "{input}");
+        let reason = value["params"]["reason"].as_str().unwrap_or_default();
+        assert!(
+            reason.contains(&format!("member {pointer} twice")),
+            "{reason}"
+        );
+        assert!(
+            !value["recovery"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("--from")
+        );
+    }
+    // After a log prefix, a record with a repeated member is no record: the line passes.
+    let prefixed = "2026-11-30T02:31:47Z ERROR {\"error\":true,\"code\":4,\"message\":\"m\",\"error\":false}\n";
+    let out = normalize(&[], prefixed.as_bytes());
+    assert_ne!(
+        envelope(out.stdout.lines().next().unwrap_or("{}"))["code"],
+        "NOT_FOUND"
+    );
+}

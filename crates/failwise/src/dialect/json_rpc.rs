@@ -164,7 +164,7 @@ fn read_tool_result(
     inner.extend(
         texts
             .iter()
-            .filter_map(|t| serde_json::from_str::<Value>(t.trim()).ok()),
+            .filter_map(|t| crate::read::parse_unique(t.trim()).ok()),
     );
     for record in &inner {
         match super::detect(record) {

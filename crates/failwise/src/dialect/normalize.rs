@@ -1,6 +1,7 @@
 //! Normalizing a stream of records: one output record per input record, in order (the engine
 //! of `failwise normalize`). The caller owns the I/O; this module turns bytes into bytes.
 
+use crate::read::UniqueError;
 use std::sync::LazyLock;
 
 use memchr::memmem;
@@ -229,10 +230,13 @@ impl<'a> Normalizer<'a> {
             tally.add(self.emit(&envelope, out));
             return true;
         }
-        match serde_json::from_str::<Value>(text) {
+        match crate::read::parse_unique(text) {
             Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
-            Err(e) if may_open && e.is_eof() => return false,
-            Err(e) => tally.add(match recognize_line(text, self.from) {
+            Err(UniqueError::Duplicate(pointer)) => {
+                tally.add(self.reject_with(number, input, duplicate(&pointer), once(), out));
+            }
+            Err(UniqueError::Syntax(e)) if may_open && e.is_eof() => return false,
+            Err(UniqueError::Syntax(e)) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
                     Err(e) => self.reject(number, input, Arg::Phrase(e.phrase()), out),
@@ -443,14 +447,46 @@ impl<'a> Normalizer<'a> {
         tally: &mut Tally,
     ) {
         let reason = Phrase::new("rejection-too-long").arg("max", max);
-        tally.add(self.reject(number, input, Arg::Phrase(reason), out));
+        let recovery = Phrase::new("rejection-recovery-too-long").arg("max", max);
+        tally.add(self.reject_with(number, input, Arg::Phrase(reason), recovery, out));
     }
 
     fn reject(&self, number: u64, input: &str, reason: Arg, out: &mut Vec<u8>) -> Disposition {
-        let envelope = rejection(number, input, reason);
+        self.reject_with(
+            number,
+            input,
+            reason,
+            Phrase::new("UNREADABLE_RECORD-recovery"),
+            out,
+        )
+    }
+
+    /// A rejection whose recovery is `recovery` (with the line's `line` and `input`), for a
+    /// reason that `--from` cannot help with.
+    fn reject_with(
+        &self,
+        number: u64,
+        input: &str,
+        reason: Arg,
+        recovery: Phrase,
+        out: &mut Vec<u8>,
+    ) -> Disposition {
+        let envelope = rejection_with(number, input, reason, recovery);
         self.emit(&envelope, out);
         Disposition::Rejected
     }
+}
+
+/// The reason of a rejection for a record that names the member at `pointer` twice: I-JSON
+/// (RFC 7493 §2.3) requires unique names, and readers that keep the first or the last value
+/// would read the record differently (`"error":true … "error":false`).
+fn duplicate(pointer: &str) -> Arg {
+    Arg::Phrase(Phrase::new("rejection-duplicate-member").arg("pointer", pointer.to_owned()))
+}
+
+/// The recovery of a record that names a member twice.
+fn once() -> Phrase {
+    Phrase::new("rejection-recovery-duplicate")
 }
 
 /// The records of one input, normalized as [`records::split`] or a [`records::Stream`] hands
@@ -472,8 +508,20 @@ impl records::Reader for RecordReader<'_, '_> {
     /// A JSON value spread over the lines of `span`: one record, passed through (when it is
     /// no failure) in its compact one-line form.
     fn value(&mut self, span: &[u8], number: u64) -> bool {
-        let Ok(value) = serde_json::from_slice::<Value>(span) else {
-            return false;
+        let value = match crate::read::parse_unique_slice(span) {
+            Ok(value) => value,
+            Err(UniqueError::Duplicate(pointer)) => {
+                let n = self.normalizer;
+                self.tally.add(n.reject_with(
+                    number,
+                    self.input,
+                    duplicate(&pointer),
+                    once(),
+                    self.out,
+                ));
+                return true;
+            }
+            Err(UniqueError::Syntax(_)) => return false,
         };
         let compact = serde_json::to_vec(&value).unwrap_or_default();
         self.normalizer
@@ -515,6 +563,16 @@ fn declared_failure(value: &Value) -> Option<Arg> {
 /// it is one of failwise's own phrases: `rejection-not-utf8`, `rejection-not-json`,
 /// `rejection-unknown-shape`).
 pub fn rejection(number: u64, input: &str, reason: Arg) -> Envelope {
+    rejection_with(
+        number,
+        input,
+        reason,
+        Phrase::new("UNREADABLE_RECORD-recovery"),
+    )
+}
+
+/// [`rejection`] with another recovery, for a reason that `--from` cannot help with.
+fn rejection_with(number: u64, input: &str, reason: Arg, recovery: Phrase) -> Envelope {
     let code = Code::normalize("UNREADABLE_RECORD", "E");
     let exit = ExitStatus::new(65).unwrap_or(ExitStatus::FAILURE);
     let english = match &reason {
@@ -531,7 +589,7 @@ pub fn rejection(number: u64, input: &str, reason: Arg) -> Envelope {
         .param("line", number)
         .param("reason", english)
         .message_phrase(message)
-        .with_recovery_phrase(Phrase::new("UNREADABLE_RECORD-recovery"))
+        .with_recovery_phrase(recovery)
 }
 
 #[cfg(test)]

@@ -178,13 +178,20 @@ fn memchr_brace(bytes: &[u8]) -> Option<usize> {
 /// Parses the JSON object (or Python dict) at the start of `text`; returns it with the bytes
 /// it spans. `work` counts the bytes brace matching visits.
 fn parse_object(text: &str, work: &mut usize) -> Option<(Value, usize)> {
-    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
-    if let Some(Ok(value)) = stream.next() {
-        return value.is_object().then(|| (value, stream.byte_offset()));
+    // Where the first JSON value ends (found without building it), then the value read
+    // refusing repeated names (I-JSON): a record that names a member twice says two things, and
+    // is no record.
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<serde::de::IgnoredAny>();
+    if let Some(Ok(_)) = stream.next() {
+        let len = stream.byte_offset();
+        return match crate::read::parse_unique(&text[..len]) {
+            Ok(value) if value.is_object() => Some((value, len)),
+            _ => None,
+        };
     }
     let end = matching_brace(text, work)?;
     let json = python_to_json(&text[..end]);
-    let value: Value = serde_json::from_str(&json).ok()?;
+    let value = crate::read::parse_unique(&json).ok()?;
     value.is_object().then_some((value, end))
 }
 

@@ -597,6 +597,9 @@ lang-skipped-env = { $var }={ $value } is not a locale name; using English
 ## serde's text and the member that declares the failure stay as read.
 rejection-not-utf8 = not UTF-8 at byte { $byte }
 rejection-not-json = not JSON: { $detail }
+rejection-duplicate-member = it names the member { $pointer } twice, which I-JSON (RFC 7493) forbids: readers disagree on which value counts
+rejection-recovery-too-long = make the writer of { $input } put each record on a line of at most { $max } bytes
+rejection-recovery-duplicate = make the writer of { $input } name each member of line { $line } once, keeping the value it means
 rejection-too-long = longer than { $max } bytes, the most a record may hold; its bytes were skipped, not read
 rejection-unknown-shape = it declares a failure ({ $marker }) in a shape no dialect reader knows
 

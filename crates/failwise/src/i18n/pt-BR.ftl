@@ -595,6 +595,9 @@ lang-skipped-env = { $var }={ $value } não é um nome de locale; usando inglês
 ## dialect/normalize.rs); o texto do serde e o membro que declara a falha ficam como lidos.
 rejection-not-utf8 = não é UTF-8 no byte { $byte }
 rejection-not-json = não é JSON: { $detail }
+rejection-duplicate-member = ele nomeia o membro { $pointer } duas vezes, o que o I-JSON (RFC 7493) proíbe: leitores discordam sobre qual valor vale
+rejection-recovery-too-long = faça quem escreve { $input } pôr cada registro numa linha de no máximo { $max } bytes
+rejection-recovery-duplicate = faça quem escreve { $input } nomear cada membro da linha { $line } uma vez só, com o valor que ele quer dizer
 rejection-too-long = mais longa que { $max } bytes, o máximo que um registro pode ter; os bytes dela foram pulados, não lidos
 rejection-unknown-shape = declara uma falha ({ $marker }) num formato que nenhum leitor de dialeto conhece
 

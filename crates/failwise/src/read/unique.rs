@@ -12,7 +12,8 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Number, Value};
 
 /// Why [`parse`] failed: the line is not JSON, or an object repeats a name.
-pub(super) enum ParseError {
+#[derive(Debug)]
+pub(crate) enum ParseError {
     /// Not JSON: the parser's error.
     Syntax(serde_json::Error),
     /// The JSON Pointer of the second occurrence of a repeated name.
@@ -20,9 +21,14 @@ pub(super) enum ParseError {
 }
 
 /// Parses `line` as one JSON value, refusing repeated names in any object at any depth.
-pub(super) fn parse(line: &str) -> Result<Value, ParseError> {
+pub(crate) fn parse(line: &str) -> Result<Value, ParseError> {
+    parse_slice(line.as_bytes())
+}
+
+/// [`parse`] for bytes (a span of lines, which may not be UTF-8: then a syntax error).
+pub(crate) fn parse_slice(line: &[u8]) -> Result<Value, ParseError> {
     let trail = RefCell::new(None);
-    let mut de = serde_json::Deserializer::from_str(line);
+    let mut de = serde_json::Deserializer::from_slice(line);
     let result = UniqueValue { trail: &trail }
         .deserialize(&mut de)
         .and_then(|v| de.end().map(|()| v));
@@ -127,14 +133,17 @@ impl<'de> Visitor<'de> for UniqueValue<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut out = Map::new();
         while let Some(key) = map.next_key::<String>()? {
-            if out.contains_key(&key) {
-                *self.trail.borrow_mut() = Some(vec![key]);
-                return Err(de::Error::custom("repeated name"));
-            }
             match map.next_value_seed(self) {
-                Ok(v) => {
-                    out.insert(key, v);
-                }
+                // One lookup per member: the value is kept only under a name not seen before.
+                Ok(v) => match out.entry(key) {
+                    serde_json::map::Entry::Vacant(slot) => {
+                        slot.insert(v);
+                    }
+                    serde_json::map::Entry::Occupied(slot) => {
+                        *self.trail.borrow_mut() = Some(vec![slot.key().clone()]);
+                        return Err(de::Error::custom("repeated name"));
+                    }
+                },
                 Err(e) => {
                     self.outer(|| key);
                     return Err(e);
