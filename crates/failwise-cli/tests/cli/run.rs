@@ -616,6 +616,58 @@ fn the_deadline_bounds_a_background_process_that_holds_the_output() {
     assert_eq!(value["params"]["output_held_open"], true);
 }
 
+/// After a timeout where a process in a session of its own keeps the pipes open, the
+/// envelope still has the stderr written before, and bytes the masker held back (they could
+/// have begun the secret) are written, not lost.
+#[test]
+fn a_timeout_with_the_pipes_held_keeps_the_stderr_and_the_held_bytes() {
+    let mut command = failwise_cmd();
+    command
+        .env("MY_SECRET_TOKEN", "S3cr3t-Value-XyZ-42")
+        .args([
+            "--json",
+            "run",
+            "--timeout",
+            "1s",
+            "--kill-after",
+            "500ms",
+            "--",
+        ])
+        .args([
+            "sh",
+            "-c",
+            "printf S3cr3t-Val; echo err-line >&2; setsid sleep 30 & sleep 60",
+        ]);
+    let run = raw(command);
+    assert_eq!(run.status, 124);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.starts_with("S3cr3t-Val\n"), "{stdout}");
+    let value = envelope(&stdout);
+    assert_eq!(value["code"], "TIMEOUT");
+    assert_eq!(value["params"]["stderr"], "err-line\n", "{stdout}");
+    assert!(String::from_utf8_lossy(&run.stderr).contains("err-line"));
+}
+
+/// A command that ignores `SIGTERM` and then exits 0 is reported with its own status 0 in
+/// `params.exit` (it was 1), and a grace period past any deadline is waited as given.
+#[test]
+fn a_timed_out_command_that_exits_0_is_reported_with_status_0() {
+    let mut command = failwise_cmd();
+    command.args(["--json", "run", "--timeout", "100ms", "--kill-after"]);
+    command.args([
+        "18446744073709551615ms",
+        "--",
+        "sh",
+        "-c",
+        "trap '' TERM; sleep 1",
+    ]);
+    let run = raw(command);
+    assert_eq!(run.status, 124);
+    let value = envelope(&String::from_utf8_lossy(&run.stdout));
+    assert_eq!(value["code"], "TIMEOUT");
+    assert_eq!(value["params"]["exit"], 0);
+}
+
 /// A command's own envelope printed as its last line without a newline is not printed twice,
 /// and it gets its newline, so a `while read` loop sees it.
 #[test]

@@ -67,6 +67,10 @@ pub const EXIT_TIMEOUT: ExitStatus = match ExitStatus::new(124) {
 pub enum Termination {
     /// It exited with this status.
     Exited(ExitStatus),
+    /// It exited with status 0. A command that succeeded is no failure, so this is seen only
+    /// after a deadline: the command finished when it was told to stop (`params.exit` is 0),
+    /// and the failure is the timeout's.
+    Succeeded,
     /// It was killed by this signal number.
     Signaled(u8),
 }
@@ -76,6 +80,7 @@ impl Termination {
     pub fn exit_status(self) -> ExitStatus {
         match self {
             Self::Exited(status) => status,
+            Self::Succeeded => ExitStatus::FAILURE,
             Self::Signaled(signal) => ExitStatus::from_signal(signal),
         }
     }
@@ -245,6 +250,7 @@ impl Failure<'_> {
             .param("command", self.command.to_vec());
         match self.termination {
             Termination::Exited(status) => draft = draft.param("exit", status.get()),
+            Termination::Succeeded => draft = draft.param("exit", 0),
             Termination::Signaled(n) => draft = draft.param("signal", signal::name(n)),
         }
         draft = draft.params(finding.params);

@@ -289,8 +289,10 @@ fn termination(status: std::process::ExitStatus) -> Termination {
     if let Some(signal) = status.signal() {
         return Termination::Signaled(u8::try_from(signal).unwrap_or(u8::MAX));
     }
-    let code = status.code().unwrap_or(1);
-    Termination::Exited(ExitStatus::saturating(i64::from(code)))
+    match status.code() {
+        Some(0) => Termination::Succeeded,
+        code => Termination::Exited(ExitStatus::saturating(i64::from(code.unwrap_or(1)))),
+    }
 }
 
 /// Says in `params.output_held_open` that something the command started held its output open

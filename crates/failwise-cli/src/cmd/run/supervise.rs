@@ -23,7 +23,7 @@ use std::ffi::OsString;
 use std::io::{self, Read};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -108,11 +108,6 @@ pub struct Ended {
     pub held_open: bool,
 }
 
-enum Which {
-    Stdout,
-    Stderr,
-}
-
 /// Runs `command` once. With `mask`, secret values are masked in both streams as they pass.
 ///
 /// # Errors
@@ -157,20 +152,20 @@ pub fn run(
         super::forward::begin(pid);
     }
     let (tx, rx) = mpsc::channel();
+    let pumped_out = Pumped::shared(mask, Output::stdout(presentation));
+    let pumped_err = Pumped::shared(mask, Output::stderr(presentation));
     if let Some(out) = child.stdout.take() {
-        let tx = tx.clone();
-        let mask = mask.cloned();
-        let to = Output::stdout(presentation);
+        let (tx, pumped) = (tx.clone(), Arc::clone(&pumped_out));
         thread::spawn(move || {
-            let _ = tx.send((Which::Stdout, pump(out, &to, mask)));
+            pump(out, &pumped);
+            let _ = tx.send(());
         });
     }
     if let Some(err) = child.stderr.take() {
-        let tx = tx.clone();
-        let mask = mask.cloned();
-        let to = Output::stderr(presentation);
+        let (tx, pumped) = (tx.clone(), Arc::clone(&pumped_err));
         thread::spawn(move || {
-            let _ = tx.send((Which::Stderr, pump(err, &to, mask)));
+            pump(err, &pumped);
+            let _ = tx.send(());
         });
     }
     drop(tx);
@@ -229,13 +224,95 @@ pub fn run(
                 Err(mpsc::RecvTimeoutError::Disconnected) => None,
             },
         };
-        match message {
-            Some((Which::Stdout, kept)) => ended.stdout = kept,
-            Some((Which::Stderr, kept)) => ended.stderr = kept,
-            None => break,
+        if message.is_none() {
+            break;
         }
     }
+    // What each stream carried, whether its pump reached the end of its pipe or is left
+    // waiting on a pipe something else still holds: then the bytes its masker held back are
+    // written now, and nothing it reads later is.
+    ended.stdout = Pumped::close(&pumped_out);
+    ended.stderr = Pumped::close(&pumped_err);
     Ok(ended)
+}
+
+/// A stream's pump, shared between its thread and the supervisor, which closes it when the
+/// run ends even if the pipe never does.
+struct Pumped {
+    kept: Kept,
+    mask: Option<StreamRedactor>,
+    to: Output,
+    /// Set when the stream ended, or the supervisor stopped waiting for it.
+    closed: bool,
+}
+
+impl Pumped {
+    fn shared(mask: Option<&StreamRedactor>, to: Output) -> Arc<Mutex<Self>> {
+        Arc::new(Mutex::new(Self {
+            kept: Kept::default(),
+            mask: mask.cloned(),
+            to,
+            closed: false,
+        }))
+    }
+
+    /// Passes `chunk` through (masked); `false` when the stream is closed or our reader went
+    /// away, so the pump stops.
+    fn pass(&mut self, chunk: &[u8], masked: &mut Vec<u8>) -> bool {
+        if self.closed {
+            return false;
+        }
+        self.kept.push(chunk);
+        let out = match &mut self.mask {
+            None => chunk,
+            Some(redactor) => {
+                masked.clear();
+                redactor.feed(chunk, masked);
+                &masked[..]
+            }
+        };
+        let Some(&last) = out.last() else {
+            return true;
+        };
+        self.kept.last_passed = Some(last);
+        if self.to.pass(out).is_err() {
+            // Our reader went away: close the pipe so the child learns it too.
+            self.closed = true;
+            return false;
+        }
+        true
+    }
+
+    /// Ends the stream, once: the bytes the masker held back are written.
+    fn end(&mut self) {
+        if self.closed {
+            return;
+        }
+        self.closed = true;
+        if let Some(redactor) = &mut self.mask {
+            let mut rest = Vec::new();
+            redactor.finish(&mut rest);
+            if let Some(&last) = rest.last() {
+                self.kept.last_passed = Some(last);
+                let _ = self.to.pass(&rest);
+            }
+        }
+    }
+
+    /// Ends the stream if its pump has not, and takes what it carried.
+    fn close(pumped: &Mutex<Self>) -> Kept {
+        let mut state = lock(pumped);
+        state.end();
+        state.kept.redacted = state.mask.as_ref().map_or(0, StreamRedactor::count);
+        std::mem::take(&mut state.kept).finish()
+    }
+}
+
+/// The pump's state, even if a thread panicked holding it (its bytes are still worth taking).
+fn lock(pumped: &Mutex<Pumped>) -> std::sync::MutexGuard<'_, Pumped> {
+    pumped
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Whether failwise runs in the foreground process group of its controlling terminal, where
@@ -251,10 +328,9 @@ fn in_terminal_foreground() -> bool {
 /// How long the pumps are still awaited after the group was killed at the end of a timeout.
 const KILLED_DRAIN: Duration = Duration::from_millis(200);
 
-/// Copies `from` to `to` chunk by chunk until end of file, keeping the tail; with `mask`,
-/// secret values are masked on the way.
-fn pump(mut from: impl Read, to: &Output, mut mask: Option<StreamRedactor>) -> Kept {
-    let mut kept = Kept::default();
+/// Copies `from` through `pumped` chunk by chunk until end of file (or until the supervisor
+/// closes it), keeping the tail; secret values are masked on the way.
+fn pump(mut from: impl Read, pumped: &Mutex<Pumped>) {
     let mut buf = vec![0u8; CHUNK_BYTES];
     let mut masked = Vec::new();
     loop {
@@ -264,35 +340,13 @@ fn pump(mut from: impl Read, to: &Output, mut mask: Option<StreamRedactor>) -> K
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
-        kept.push(&buf[..n]);
-        let chunk = match &mut mask {
-            None => &buf[..n],
-            Some(redactor) => {
-                masked.clear();
-                redactor.feed(&buf[..n], &mut masked);
-                &masked[..]
-            }
-        };
-        let Some(&last) = chunk.last() else {
-            continue;
-        };
-        kept.last_passed = Some(last);
-        if to.pass(chunk).is_err() {
-            // Our reader went away: close the pipe so the child learns it too.
-            kept.redacted = mask.as_ref().map_or(0, StreamRedactor::count);
-            return kept.finish();
+        if !lock(pumped).pass(&buf[..n], &mut masked) {
+            return;
         }
     }
-    if let Some(redactor) = &mut mask {
-        masked.clear();
-        redactor.finish(&mut masked);
-        kept.redacted = redactor.count();
-        if let Some(&last) = masked.last() {
-            kept.last_passed = Some(last);
-            let _ = to.pass(&masked);
-        }
-    }
-    kept.finish()
+    // The stream ended: what the masker held is written now, after the rest; the supervisor
+    // takes what was kept.
+    lock(pumped).end();
 }
 
 /// Sends `signal` to the child's process group when it has one, else to the child alone.
