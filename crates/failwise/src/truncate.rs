@@ -1,6 +1,7 @@
 //! Bounding a text to a size in bytes, keeping its head and its tail, and saying what was cut;
 //! [`Truncator`] applies such bounds to every field of an envelope.
 
+mod counts;
 mod fields;
 
 pub use fields::{MIN_FIELD_BYTES, Truncator, escape as escape_pointer_token};

@@ -668,6 +668,26 @@ fn a_timed_out_command_that_exits_0_is_reported_with_status_0() {
     assert_eq!(value["params"]["exit"], 0);
 }
 
+/// Every list is bounded, and the line as a whole: 30,000 arguments made a 229 KB line with
+/// `params.command` uncut.
+#[test]
+fn thirty_thousand_arguments_make_a_bounded_line() {
+    let args: Vec<String> = (1..=30_000).map(|i| i.to_string()).collect();
+    let mut command = failwise_cmd();
+    command
+        .args(["--json", "run", "--", "sh", "-c", "exit 1", "sh"])
+        .args(&args);
+    let run = raw(command);
+    assert_eq!(run.status, 1);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.len() <= 64 << 10, "{} bytes", stdout.len());
+    let value = envelope(&stdout);
+    let kept = value["params"]["command"].as_array().map_or(0, Vec::len);
+    assert!((1..=64).contains(&kept), "{kept} arguments kept");
+    assert_eq!(value["params"]["command"][0], "sh");
+    assert!(value["truncated"]["/params/command"].as_u64().unwrap_or(0) > 100_000);
+}
+
 /// A command's own envelope printed as its last line without a newline is not printed twice,
 /// and it gets its newline, so a `while read` loop sees it.
 #[test]

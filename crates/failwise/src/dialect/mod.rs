@@ -42,14 +42,14 @@ mod normalize;
 pub mod problem_json;
 pub mod records;
 mod registry;
+mod rejection;
 pub mod rules;
 pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
-pub use normalize::{
-    Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally, rejection,
-};
+pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally};
+pub use rejection::rejection;
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, three

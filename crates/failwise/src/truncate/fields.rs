@@ -1,6 +1,7 @@
 //! [`Truncator`]: per-field size limits applied to a whole [`Envelope`], each cut recorded in
 //! `truncated` with the field's JSON Pointer (RFC 6901) and its original size in bytes.
 
+use super::counts;
 use crate::envelope::Envelope;
 use crate::truncate::{CUT_MARKER, bound};
 
@@ -42,6 +43,10 @@ pub struct Truncator {
     /// (pointer pattern split in segments, limit in bytes)
     limits: Vec<(Vec<String>, usize)>,
     default_limit: Option<usize>,
+    /// The most items a list, and members an object in `params`, keeps.
+    max_items: Option<usize>,
+    /// The most bytes the envelope's JSON line may take.
+    max_line: Option<usize>,
 }
 
 impl Truncator {
@@ -52,13 +57,62 @@ impl Truncator {
 
     /// The limits `failwise` itself applies to every envelope it prints: `message` and
     /// `recovery` 1 KiB, each string in `params` 4 KiB (the stderr tail of `failwise run`),
-    /// every other string 1 KiB.
+    /// every other string 1 KiB; every list and every object in `params` at most 64 items
+    /// ([`Truncator::max_items`]); the line at most 64 KiB ([`Truncator::max_line_bytes`]).
     pub fn standard() -> Self {
         Self::new()
             .limit("/message", 1024)
             .limit("/recovery", 1024)
             .limit("/params/*", 4096)
             .default_limit(1024)
+            .max_items(64)
+            .max_line_bytes(64 << 10)
+    }
+
+    /// Keeps the first `max` items (at least 1) of every list of the envelope (`nearby`,
+    /// `discarded_flags`, `candidates`, `causes`, `items.results`) and of every array and
+    /// object in `params`, at any depth. A cut list is recorded in `truncated` under its own
+    /// pointer, with its original size in bytes as JSON; the items kept keep their positions.
+    ///
+    /// ```
+    /// use failwise::{Code, Envelope, ExitStatus, truncate::Truncator};
+    /// let argv: Vec<String> = (0..30_000).map(|i| i.to_string()).collect();
+    /// let e = Envelope::draft(Code::new("EXIT_1")?, ExitStatus::FAILURE, "sh: exited 1")
+    ///     .param("command", argv)
+    ///     .with_recovery("run it again")?;
+    /// let e = Truncator::new().max_items(64).apply(e);
+    /// assert_eq!(e.params()["command"].as_array().map(Vec::len), Some(64));
+    /// assert_eq!(e.params()["command"][63], "63");
+    /// assert!(e.truncated()["/params/command"] > 100_000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn max_items(mut self, max: usize) -> Self {
+        self.max_items = Some(max.max(1));
+        self
+    }
+
+    /// Bounds the envelope's JSON line to `max_bytes` (at least 4 KiB): a line still longer
+    /// once every field is within its limit is bounded again with every limit and the item
+    /// count halved, until it fits or they reach their floors.
+    pub fn max_line_bytes(mut self, max_bytes: usize) -> Self {
+        self.max_line = Some(max_bytes.max(4096));
+        self
+    }
+
+    /// The same limits, halved (no lower than their floors); `None` when all are at them.
+    fn halved(&self) -> Option<Self> {
+        let half = |n: usize| (n / 2).max(MIN_FIELD_BYTES);
+        let next = Self {
+            limits: self
+                .limits
+                .iter()
+                .map(|(p, n)| (p.clone(), half(*n)))
+                .collect(),
+            default_limit: Some(half(self.default_limit.unwrap_or(1024))),
+            max_items: Some((self.max_items.unwrap_or(64) / 2).max(1)),
+            max_line: self.max_line,
+        };
+        (next != *self).then_some(next)
     }
 
     /// Limits the field at `pointer` (RFC 6901; `*` matches any one segment) to `max_bytes`.
@@ -110,7 +164,33 @@ impl Truncator {
 
     /// [`Truncator::apply`] in place; returns whether anything was cut.
     pub fn bound(&self, e: &mut Envelope) -> bool {
+        let mut cut_any = self.bound_fields(e);
+        let Some(max_line) = self.max_line else {
+            return cut_any;
+        };
+        // A JSON escape makes at most 6 bytes of one, so a line whose estimate times 6 fits
+        // needs no measuring: the usual case, without serializing twice.
+        let fits = |e: &Envelope| {
+            counts::estimate(e).saturating_mul(6) <= max_line
+                || counts::json_len(e) <= max_line as u64
+        };
+        let mut tighter = self.clone();
+        while !fits(e) {
+            let Some(next) = tighter.halved() else {
+                break;
+            };
+            tighter = next;
+            cut_any |= tighter.bound_fields(e);
+        }
+        cut_any
+    }
+
+    /// Bounds the counts, then every string field; records each cut.
+    fn bound_fields(&self, e: &mut Envelope) -> bool {
         let mut cuts: Vec<(String, u64)> = Vec::new();
+        if let Some(max) = self.max_items {
+            counts::bound_counts(e, max, &mut cuts);
+        }
         // No limit is below `floor`: a string that fits it is never cut, whatever its pointer.
         let floor = self
             .limits
@@ -286,6 +366,30 @@ mod tests {
             .unwrap();
         let e = Truncator::standard().apply(e);
         assert_eq!(e.truncated()["/params/stderr"], 1_000_000);
+    }
+
+    /// Lists are cut to their first items and the line as a whole is bounded: 30,000
+    /// arguments made a 229 KB line, and many long `params` add up past any one field's limit.
+    #[test]
+    fn every_list_and_the_line_as_a_whole_are_bounded() {
+        let argv: Vec<String> = (0..30_000).map(|i| format!("arg{i}")).collect();
+        let mut draft = Envelope::draft(Code::new("EXIT_1").unwrap(), ExitStatus::FAILURE, "m")
+            .param("command", argv)
+            .nearby((0..500).map(|i| format!("n{i}")));
+        for i in 0..200 {
+            draft = draft.param(format!("k{i}"), "é".repeat(3000));
+        }
+        let e = Truncator::standard().apply(draft.with_recovery("r").unwrap());
+        let line = e.to_json_line();
+        assert!(line.len() <= 64 << 10, "{} bytes", line.len());
+        assert!((1..=64).contains(&e.nearby().len()), "{}", e.nearby().len());
+        assert!(e.truncated().contains_key("/nearby"));
+        assert!(e.truncated().contains_key("/params"));
+        assert!(e.truncated()["/params"] > 1_000_000);
+        assert!(Envelope::from_json(&line).is_ok());
+        // An envelope far below the bounds is left as it is.
+        let small = envelope("short", "tail");
+        assert_eq!(Truncator::standard().apply(small.clone()), small);
     }
 
     proptest! {
