@@ -353,6 +353,25 @@ mod tests {
         assert!(!is_hard_quota("rate_limit_exceeded"));
     }
 
+    /// code.proto's HTTP mapping read both ways: a status a code maps to maps back to a code
+    /// of that status, and a status no code maps to gives none.
+    #[test]
+    fn google_rpc_codes_and_http_statuses_follow_code_proto() {
+        assert_eq!(grpc_http_status("RESOURCE_EXHAUSTED"), Some(429));
+        assert_eq!(grpc_http_status("NOT_FOUND"), Some(404));
+        assert_eq!(grpc_number("UNAUTHENTICATED"), Some(16));
+        assert_eq!(grpc_http_status("NOPE"), None);
+        for name in GRPC_CODES.iter().filter(|n| **n != "OK") {
+            let status = grpc_http_status(name).expect("mapped");
+            let back = grpc_from_http(status).expect("a name");
+            assert_eq!(grpc_http_status(back), Some(status), "{name}");
+            assert!(grpc_names_of_http(status).any(|n| n == *name), "{name}");
+        }
+        assert_eq!(grpc_from_http(409), Some("ABORTED"));
+        assert_eq!(grpc_from_http(502), None);
+        assert_eq!(grpc_names_of_http(200).count(), 0);
+    }
+
     #[test]
     fn durations_round_up_to_whole_milliseconds() {
         assert_eq!(duration_ms(&serde_json::json!("1.5s")), Some(1500));
