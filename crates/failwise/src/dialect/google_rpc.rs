@@ -21,10 +21,10 @@
 //! | `ErrorInfo.reason` | `code`, `source.code` | the most specific machine id (AIP-193); absent → the status name (`status`, or the code's name when `code` ≤ 16, or the name an HTTP status maps back to, [`rules::grpc_from_http`]) |
 //! | `status` / `code` | `error_class`, `retry`, `params.grpc_status` | by [`rules::grpc_verdict`] (AIP-194); an ErrorInfo reason Google documents as a project precondition ([`rules::grpc_reason_verdict`]) or a hard quota ([`rules::is_hard_quota`]) → `precondition_failed`/`no` |
 //! | `code` ≥ 100 (the HTTP form) | `provider.status` | the HTTP status the record was answered with; a google.rpc.Code number is no HTTP status, so a bare Status gives one only from the [`Context`] (no status is inferred from a code name) |
-//! | `RetryInfo.retryDelay` | `retry_after_ms` | only with `retry: yes`; otherwise `params.retry_after_ms_hint` (DESIGN.md §3); the context's `Retry-After` when there is no RetryInfo |
+//! | `RetryInfo.retryDelay` | `retry_after_ms` | only with `retry: yes`; otherwise `params.retry_after_ms_hint` (a hard quota's wait is a hint, not a retry); a delay that is no Duration as read in `params.retry_delay`; the context's `Retry-After` when there is no RetryInfo |
 //! | `message` | `message` | kept |
-//! | `ErrorInfo.domain`, `.metadata` | `params.domain`, `params.<key>` | kept as data (metadata are the message's variables, AIP-193); a metadata `recovery` → `recovery` |
-//! | `Help.links` | `doc_url`, `recovery`, `params.help_links` | the first link is the documentation and, with its description, the recovery sentence; every link as read in `help_links` |
+//! | `ErrorInfo.domain`, `.metadata` | `params.domain`, `params.<key>` | kept as data (metadata are the message's variables, AIP-193); a metadata `recovery` → `recovery`; metadata that is no map as read in `params.metadata` |
+//! | `Help.links` | `doc_url`, `recovery`, `params.help_links` | the first link is the documentation and, with its description, the recovery sentence (unless the metadata gave one); the links as read in `help_links` |
 //! | `LocalizedMessage` | `lang`, `params.localized_message_locale`, `params.localized_message` | the locale always; it is `lang` when its message is `message`, else the message is `localized_message` |
 //! | `BadRequest.fieldViolations` (also `badrequest-bin`) | `location.path`, `params.field_violations` | the first field names the offending input |
 //! | `PreconditionFailure.violations` | `params.precondition_violations`, `subject` | |
@@ -81,8 +81,9 @@
 //!
 //! - `source`: the envelope read back names this dialect and the reason as its source.
 //! - For a reader other than failwise, what only `ErrorInfo.metadata` carries is text there:
-//!   the verdict beyond what the status name implies (a `conflict`/`yes` or `ambiguous`/`no`
-//!   verdict, a `transient`/`unknown` read as `DEADLINE_EXCEEDED`), a code the reason rule
+//!   the verdict beyond what the status name implies (`conflict`/`yes` and `ambiguous`/`no`
+//!   have no name of their own, and a cut answer's `transient`/`unknown` is `UNAVAILABLE`,
+//!   which AIP-194 retries), the exit status, a code the reason rule
 //!   changed (`code`), params under derived keys and non-string params as JSON text, an upstream
 //!   HTTP status no google.rpc.Code maps to (502, 422, …: the HTTP form's `code` is its status
 //!   name's, the upstream's is in `provider`), a wait beyond a Duration's range
@@ -280,10 +281,13 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
         None => name.map_or_else(rules::unknown, rules::grpc_verdict),
     };
     let mut params = Params::new();
-    let delay = details
+    let given = details
         .find("retryinfo")
-        .and_then(|r| r.get("retryDelay").or_else(|| r.get("retry_delay")))
-        .and_then(rules::duration_ms);
+        .and_then(|r| r.get("retryDelay").or_else(|| r.get("retry_delay")));
+    let delay = given.and_then(rules::duration_ms);
+    if let Some(unread) = given.filter(|_| delay.is_none()) {
+        put(&mut params, "retry_delay", unread.clone());
+    }
     match delay.or(context.retry_after_ms) {
         Some(ms) if verdict.retry() == Retry::Yes => verdict = verdict.after_ms(ms),
         _ => {
@@ -316,13 +320,17 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
         if let Some(dom) = text(i, "domain").filter(|dom| !OWN_DOMAINS.contains(dom)) {
             put(&mut params, "domain", Value::from(dom));
         }
-        if let Some(Value::Object(meta)) = i.get("metadata") {
-            for (k, v) in meta {
-                match v.as_str() {
-                    Some(r) if k == "recovery" => recovery = Some(r.to_owned()),
-                    _ => put(&mut params, k, v.clone()),
+        match i.get("metadata") {
+            Some(Value::Object(meta)) => {
+                for (k, v) in meta {
+                    match v.as_str() {
+                        Some(r) if k == "recovery" => recovery = Some(r.to_owned()),
+                        _ => put(&mut params, k, v.clone()),
+                    }
                 }
             }
+            Some(other) => put(&mut params, "metadata", other.clone()),
+            None => {}
         }
     }
     for row in &details::ROWS {
@@ -353,12 +361,12 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
         });
     }
     let mut help = None;
-    if let Some(links) = details
-        .find("help")
-        .and_then(|h| h.get("links")?.as_array())
-    {
-        put(&mut params, "help_links", Value::Array(links.clone()));
-        let link = links.first().and_then(Value::as_object);
+    if let Some(links) = details.find("help").and_then(|h| h.get("links")) {
+        put(&mut params, "help_links", links.clone());
+        let link = links
+            .as_array()
+            .and_then(|l| l.first())
+            .and_then(Value::as_object);
         if let Some(url) = link.and_then(|l| text(l, "url")) {
             draft = draft.doc_url(url);
             let open = match link.and_then(|l| text(l, "description")) {
