@@ -385,3 +385,28 @@ fn the_params_of_a_read_body_are_written_back_as_their_details() {
         .expect("readable");
     assert_eq!(back.params(), read.params());
 }
+
+/// Each dialect reads the other's form; the source names the dialect it was read as.
+#[test]
+fn either_dialect_reads_either_form() {
+    let e = envelope(
+        "RATE_LIMITED",
+        Verdict::transient().after_ms(1500),
+        provider(ProviderKind::Quota, Some(429)),
+    );
+    for (written, reader) in [
+        (Dialect::GoogleRpcStatus.write(&e), Dialect::GoogleRpc),
+        (Dialect::GoogleRpc.write(&e), Dialect::GoogleRpcStatus),
+    ] {
+        let back = reader
+            .read(&written, &Context::default())
+            .expect("readable");
+        assert_eq!(
+            back.source().map(|s| s.dialect.as_str()),
+            Some(reader.name())
+        );
+        let mut read = serde_json::to_value(&back).expect("serializes");
+        read.as_object_mut().expect("object").remove("source");
+        assert_eq!(read, serde_json::to_value(&e).expect("serializes"));
+    }
+}
