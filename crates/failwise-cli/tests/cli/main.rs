@@ -3,6 +3,7 @@
 mod catalog;
 mod errors;
 mod exit_status;
+mod google_rpc;
 mod lang;
 mod normalize;
 mod run;

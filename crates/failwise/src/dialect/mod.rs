@@ -53,8 +53,8 @@ pub use rejection::rejection;
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, three
-/// standards (RFC 9457, google.rpc.Status, JSON-RPC 2.0) and the error bodies of vendor HTTP
-/// APIs.
+/// standards (RFC 9457, google.rpc.Status in its HTTP and bare forms, JSON-RPC 2.0) and the
+/// error bodies of vendor HTTP APIs.
 ///
 /// # Examples
 ///
@@ -94,8 +94,12 @@ pub enum Dialect {
     Sprawling,
     /// RFC 9457 problem details (`application/problem+json`).
     ProblemJson,
-    /// `google.rpc.Status`, bare or in the HTTP JSON mapping `{"error": {...}}`.
+    /// `google.rpc.Status` in the HTTP JSON mapping Google's REST APIs return,
+    /// `{"error": {"code": <HTTP status>, "status": <name>, ...}}`; also reads the bare form.
     GoogleRpc,
+    /// The bare `google.rpc.Status`, `{"code": <google.rpc.Code number>, "message",
+    /// "details"}`; also reads the HTTP form.
+    GoogleRpcStatus,
     /// A JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`.
     JsonRpc,
     /// A Kubernetes API `Status` (`kind: Status`, `status: Failure`), or kubectl's
@@ -123,7 +127,7 @@ impl Dialect {
     /// Every dialect failwise reads and writes: the canonical one, then the four tools', then
     /// the standards' ([`Dialect::READ_ONLY`] lists the others). Computed from the registry:
     /// the dialects whose row has a writer, in declaration order.
-    pub const ALL: [Self; 8] = registry::listed(true);
+    pub const ALL: [Self; 9] = registry::listed(true);
 
     /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
     /// write (see [`http_api`]). `--from` accepts them; `--to` does not. Computed from the

@@ -106,7 +106,7 @@ fn hint_or_location(obj: &Map<String, Value>) -> bool {
 }
 
 /// Every dialect, in the order detection tries them.
-pub(crate) static REGISTRY: [Row; 15] = [
+pub(crate) static REGISTRY: [Row; 16] = [
     Row {
         dialect: Dialect::Failwise,
         name: "failwise",
@@ -154,11 +154,29 @@ pub(crate) static REGISTRY: [Row; 15] = [
         aliases: &["google_rpc"],
         summary: "dialect-google-rpc-summary",
         detected_by: "dialect-google-rpc-detected-by",
-        claims: |obj| unmarked(obj) && google_rpc::is_status(wrapped(obj).unwrap_or(obj)),
+        claims: |obj| {
+            unmarked(obj)
+                && match wrapped(obj) {
+                    Some(inner) => google_rpc::is_status(inner),
+                    None => google_rpc::is_status(obj) && google_rpc::has_status_name(obj),
+                }
+        },
         read: google_rpc::read,
         write: Some(google_rpc::write),
         text_form: None,
         loses: "dialect-google-rpc-loses",
+    },
+    Row {
+        dialect: Dialect::GoogleRpcStatus,
+        name: "google-rpc-status",
+        aliases: &["google_rpc_status"],
+        summary: "dialect-google-rpc-status-summary",
+        detected_by: "dialect-google-rpc-status-detected-by",
+        claims: |obj| unmarked(obj) && wrapped(obj).is_none() && google_rpc::is_status(obj),
+        read: google_rpc::read_status,
+        write: Some(google_rpc::write_status),
+        text_form: None,
+        loses: "dialect-google-rpc-status-loses",
     },
     Row {
         dialect: Dialect::JsonRpc,

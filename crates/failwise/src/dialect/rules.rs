@@ -100,7 +100,7 @@ pub fn is_hard_quota(code: &str) -> bool {
     .any(|needle| code.contains(needle))
 }
 
-/// The `google.rpc.Code` names, by number (google/rpc/code.proto).
+/// The `google.rpc.Code` names, by number (`google/rpc/code.proto`, googleapis/googleapis).
 pub const GRPC_CODES: [&str; 17] = [
     "OK",
     "CANCELLED",
@@ -121,41 +121,55 @@ pub const GRPC_CODES: [&str; 17] = [
     "UNAUTHENTICATED",
 ];
 
-/// The HTTP status google.rpc.Code maps to (google/rpc/code.proto comments), by code name.
+/// The HTTP status of each google.rpc.Code, by number (as [`GRPC_CODES`] lists the names):
+/// the "HTTP Mapping" line of each code's comment in `google/rpc/code.proto`
+/// (googleapis/googleapis). Several codes share a status: 400 (`INVALID_ARGUMENT`,
+/// `FAILED_PRECONDITION`, `OUT_OF_RANGE`), 409 (`ALREADY_EXISTS`, `ABORTED`) and 500
+/// (`UNKNOWN`, `INTERNAL`, `DATA_LOSS`).
+pub const GRPC_HTTP: [u16; 17] = [
+    200, 499, 500, 400, 504, 404, 409, 403, 429, 400, 409, 400, 501, 500, 503, 500, 401,
+];
+
+/// The number of the google.rpc.Code named `name` (`NOT_FOUND` → 5), or `None` for a name
+/// `google/rpc/code.proto` does not define.
+pub fn grpc_number(name: &str) -> Option<u16> {
+    GRPC_CODES
+        .iter()
+        .position(|n| *n == name)
+        .and_then(|i| u16::try_from(i).ok())
+}
+
+/// The HTTP status the google.rpc.Code named `name` maps to ([`GRPC_HTTP`]; `OK` is 200),
+/// or `None` for a name `google/rpc/code.proto` does not define.
 pub fn grpc_http_status(name: &str) -> Option<u16> {
-    Some(match name {
-        "CANCELLED" => 499,
-        "UNKNOWN" | "INTERNAL" | "DATA_LOSS" => 500,
-        "INVALID_ARGUMENT" | "FAILED_PRECONDITION" | "OUT_OF_RANGE" => 400,
-        "DEADLINE_EXCEEDED" => 504,
-        "NOT_FOUND" => 404,
-        "ALREADY_EXISTS" | "ABORTED" => 409,
-        "PERMISSION_DENIED" => 403,
-        "RESOURCE_EXHAUSTED" => 429,
-        "UNIMPLEMENTED" => 501,
-        "UNAVAILABLE" => 503,
-        "UNAUTHENTICATED" => 401,
-        _ => return None,
-    })
+    grpc_number(name).map(|n| GRPC_HTTP[usize::from(n)])
+}
+
+/// The google.rpc.Code names that map to HTTP `status` ([`GRPC_HTTP`]), `OK` left out, in
+/// the order of their numbers; empty for a status that no code maps to (502, 422, …).
+pub fn grpc_names_of_http(status: u16) -> impl Iterator<Item = &'static str> {
+    GRPC_CODES
+        .iter()
+        .zip(GRPC_HTTP)
+        .filter(move |(name, http)| *http == status && **name != "OK")
+        .map(|(name, _)| *name)
 }
 
 /// The google.rpc.Code name an HTTP status maps back to, for bodies that carry only the
-/// status number.
+/// status number: the one code that maps to it, and for a status several codes share the
+/// most general of them (400 `INVALID_ARGUMENT`, 409 `ABORTED`, 500 `INTERNAL`). `None` for
+/// a status no code maps to.
 pub fn grpc_from_http(status: u16) -> Option<&'static str> {
-    Some(match status {
-        400 => "INVALID_ARGUMENT",
-        401 => "UNAUTHENTICATED",
-        403 => "PERMISSION_DENIED",
-        404 => "NOT_FOUND",
-        409 => "ABORTED",
-        429 => "RESOURCE_EXHAUSTED",
-        499 => "CANCELLED",
-        500 => "INTERNAL",
-        501 => "UNIMPLEMENTED",
-        503 => "UNAVAILABLE",
-        504 => "DEADLINE_EXCEEDED",
-        _ => return None,
-    })
+    const SHARED: [(u16, &str); 3] = [
+        (400, "INVALID_ARGUMENT"),
+        (409, "ABORTED"),
+        (500, "INTERNAL"),
+    ];
+    SHARED
+        .iter()
+        .find(|(s, _)| *s == status)
+        .map(|(_, name)| *name)
+        .or_else(|| grpc_names_of_http(status).next())
 }
 
 /// The verdict of a google.rpc.Code as AIP-194 and code.proto classify it.
@@ -337,6 +351,25 @@ mod tests {
         assert!(is_hard_quota("insufficient_quota"));
         assert!(is_hard_quota("dailyLimitExceeded"));
         assert!(!is_hard_quota("rate_limit_exceeded"));
+    }
+
+    /// code.proto's HTTP mapping read both ways: a status a code maps to maps back to a code
+    /// of that status, and a status no code maps to gives none.
+    #[test]
+    fn google_rpc_codes_and_http_statuses_follow_code_proto() {
+        assert_eq!(grpc_http_status("RESOURCE_EXHAUSTED"), Some(429));
+        assert_eq!(grpc_http_status("NOT_FOUND"), Some(404));
+        assert_eq!(grpc_number("UNAUTHENTICATED"), Some(16));
+        assert_eq!(grpc_http_status("NOPE"), None);
+        for name in GRPC_CODES.iter().filter(|n| **n != "OK") {
+            let status = grpc_http_status(name).expect("mapped");
+            let back = grpc_from_http(status).expect("a name");
+            assert_eq!(grpc_http_status(back), Some(status), "{name}");
+            assert!(grpc_names_of_http(status).any(|n| n == *name), "{name}");
+        }
+        assert_eq!(grpc_from_http(409), Some("ABORTED"));
+        assert_eq!(grpc_from_http(502), None);
+        assert_eq!(grpc_names_of_http(200).count(), 0);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! failure outputs and against each dialect's own schema.
 
 mod corpus;
+mod google_rpc;
 mod normalize;
 mod reference;
 mod round_trip;

@@ -60,6 +60,9 @@ fn schema_of(form: Form) -> Value {
             load(&format!("{FIXTURES}/problem-json.schema.json"))
         }
         Form::Dialect(Dialect::GoogleRpc) => load(&format!("{FIXTURES}/google-rpc.schema.json")),
+        Form::Dialect(Dialect::GoogleRpcStatus) => {
+            load(&format!("{FIXTURES}/google-rpc-status.schema.json"))
+        }
         Form::Dialect(Dialect::JsonRpc) => load(&format!("{FIXTURES}/json-rpc.schema.json")),
         Form::McpToolResult => load(&format!("{FIXTURES}/mcp-tool-result.schema.json")),
         // The read-only dialects have no writer: they write the canonical envelope.
@@ -265,14 +268,12 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
             "nearby",
             "params",
         ]),
-        Dialect::GoogleRpc => pick(&[
-            "code",
-            "message",
-            "retry",
-            "retry_after_ms",
-            "recovery",
-            "doc_url",
-        ]),
+        // ErrorInfo.metadata carries the whole envelope; reading names google-rpc as the source.
+        Dialect::GoogleRpc | Dialect::GoogleRpcStatus => {
+            let mut all = full.clone();
+            all.as_object_mut().expect("object").remove("source");
+            all
+        }
     };
     let obj = out.as_object_mut().expect("object");
     match form {
@@ -310,22 +311,6 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
             if origin.subject().is_none() {
                 obj.remove("subject");
             }
-        }
-        Form::Dialect(Dialect::GoogleRpc) => {
-            let strings: serde_json::Map<String, Value> = e
-                .params()
-                .iter()
-                .filter(|(k, v)| v.is_string() && k.as_str() != "grpc_status")
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            obj.insert("params".into(), Value::Object(strings));
-            obj.insert(
-                "class".into(),
-                json!(class_kept(&[
-                    (ErrorClass::Conflict, Retry::Yes),
-                    (ErrorClass::Ambiguous, Retry::No)
-                ])),
-            );
         }
         _ => {}
     }
