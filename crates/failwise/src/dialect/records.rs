@@ -3,6 +3,10 @@
 //! a JSON value pretty-printed over several lines (a line that opens `{` or `[` and does not
 //! parse alone), which is one record up to the line that closes it.
 //!
+//! A line that opens a text record (a dialect's text form that spans lines, such as eval-mock's
+//! human form `error [CODE]: message` with its indented `at:` and `hint:` lines; the reader says
+//! which lines open one) is one record with the indented lines that follow it ([`text_extent`]).
+//!
 //! A multi-line record is bounded ([`MULTI_LINE_MAX_BYTES`], [`MULTI_LINE_MAX_LINES`]); a value
 //! that does not close within the bounds, or is followed by more text on its closing line, is
 //! no multi-line record, and its lines are read one by one as before.
@@ -19,6 +23,9 @@ pub const MULTI_LINE_MAX_BYTES: usize = 1 << 20;
 
 /// The most lines one multi-line record may span.
 pub const MULTI_LINE_MAX_LINES: usize = 65_536;
+
+/// The most lines one text record may span: its opening line and the indented lines after it.
+pub const TEXT_MAX_LINES: usize = 64;
 
 /// How far a JSON value that opens at the start of a text reaches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,14 +169,24 @@ fn closing_line_end(text: &[u8], after: usize) -> Extent {
 pub trait Reader {
     /// Reads `line` (without its newline), line `number` (1-based) of the input, as one record,
     /// and returns `true`. When `may_open` is true and `line` is JSON that ends before its
-    /// value does, reads nothing and returns `false`: the line may open a multi-line record,
-    /// and is handed again (as a value, or with `may_open` false) once that is decided.
+    /// value does, or opens a text record, reads nothing and returns `false`: the line may open
+    /// a multi-line record, and is handed again (as a value or a text record, or with
+    /// `may_open` false) once that is decided.
     fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool;
 
     /// Reads `span`, one JSON value over whole lines of which the first is line `number`, as
     /// one record, and returns `true`; returns `false` having read nothing when `span` does
     /// not parse: its lines are then handed one by one.
     fn value(&mut self, span: &[u8], number: u64) -> bool;
+
+    /// Reads `span`, one text record over whole lines (a line [`Reader::line`] declined as an
+    /// opening one, and the indented lines that continue it; see [`text_extent`]) of which the
+    /// first is line `number`, and returns `true`; returns `false` having read nothing when it
+    /// is no record: its lines are then handed one by one.
+    fn text(&mut self, span: &[u8], number: u64) -> bool {
+        let _ = (span, number);
+        false
+    }
 }
 
 /// The lines `text` spans: its newlines, and one more for a last line without its newline.
@@ -196,15 +213,21 @@ pub fn split(text: &[u8], first_line: u64, at_end: bool, reader: &mut impl Reade
             rest = next;
             continue;
         }
-        let reach = if extent(line) == Extent::Open {
+        let json = extent(line) == Extent::Open;
+        let reach = if json {
             extent(rest)
         } else {
-            Extent::Not
+            text_extent(rest, at_end)
         };
         match reach {
             Extent::Closes(end) => {
                 let span = &rest[..end];
-                if !reader.value(span, number) {
+                let read = if json {
+                    reader.value(span, number)
+                } else {
+                    reader.text(span, number)
+                };
+                if !read {
                     one_by_one(span, number, reader);
                 }
                 number += lines_in(span);
@@ -226,6 +249,48 @@ fn one_by_one(span: &[u8], number: u64, reader: &mut impl Reader) {
     for (i, line) in span.split_inclusive(|b| *b == b'\n').enumerate() {
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         reader.line(line, number + i as u64, false);
+    }
+}
+
+/// How far the text record whose opening line starts `text` reaches: that line and the
+/// non-blank lines after it that start with a space or a tab, as long as the whole stays within
+/// [`TEXT_MAX_LINES`] and [`MULTI_LINE_MAX_BYTES`]. [`Extent::Not`] when no such line follows
+/// (the opening line is a record alone) or the bounds are passed; [`Extent::Open`] when `text`
+/// ends inside the record and, `at_end` false, more input may continue it.
+pub fn text_extent(text: &[u8], at_end: bool) -> Extent {
+    let mut end = match memchr::memchr(b'\n', text) {
+        Some(i) => i + 1,
+        None => return Extent::Not,
+    };
+    let mut lines = 1;
+    loop {
+        let rest = &text[end..];
+        if rest.is_empty() {
+            return match (at_end, lines) {
+                (_, 1) if at_end => Extent::Not,
+                (true, _) => Extent::Closes(end),
+                (false, _) => Extent::Open,
+            };
+        }
+        let line_end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        let line = &rest[..line_end];
+        let continues = matches!(line.first(), Some(b' ' | b'\t'))
+            && line.iter().any(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
+        if !continues {
+            return if lines == 1 {
+                Extent::Not
+            } else {
+                Extent::Closes(end)
+            };
+        }
+        lines += 1;
+        end += line_end;
+        if lines > TEXT_MAX_LINES || end > MULTI_LINE_MAX_BYTES {
+            return Extent::Not;
+        }
+        if !line.ends_with(b"\n") && !at_end {
+            return Extent::Open;
+        }
     }
 }
 

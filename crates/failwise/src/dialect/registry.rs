@@ -20,8 +20,8 @@ use serde_json::{Map, Value};
 
 use super::http_api::{anthropic, aws, github, kubernetes, openai, slack, stripe};
 use super::{
-    Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
-    problem_json, sprawling, sqlite_graphrag,
+    Context, Dialect, DialectError, Form, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
+    mcp_tool_result, problem_json, sprawling, sqlite_graphrag,
 };
 use crate::envelope::Envelope;
 use crate::phrase::{Phrase, english_text};
@@ -70,6 +70,10 @@ pub(crate) struct TextForm {
     /// The record the form stands for, as the row's reader takes it; `None` when the text
     /// holds no such form.
     pub find: fn(&str) -> Option<Value>,
+    /// For a form that spans lines, whether a line opens one (the indented lines after it
+    /// continue it, [`super::records::text_extent`]); `None` for a form of one line or one
+    /// block.
+    pub opens: Option<fn(&str) -> bool>,
 }
 
 /// When a [`TextForm`] is looked for, relative to the JSON records in a block.
@@ -106,7 +110,7 @@ fn hint_or_location(obj: &Map<String, Value>) -> bool {
 }
 
 /// Every dialect, in the order detection tries them.
-pub(crate) static REGISTRY: [Row; 15] = [
+pub(crate) static REGISTRY: [Row; 16] = [
     Row {
         dialect: Dialect::Failwise,
         name: "failwise",
@@ -139,7 +143,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
     Row {
         dialect: Dialect::Atomwrite,
         name: "atomwrite",
-        aliases: &[],
+        aliases: &["atomwrite@ErrorJson"],
         summary: "dialect-atomwrite-summary",
         detected_by: "dialect-atomwrite-detected-by",
         claims: |obj| flagged(obj) && string_code(obj),
@@ -172,8 +176,8 @@ pub(crate) static REGISTRY: [Row; 15] = [
             } else if obj.contains_key("jsonrpc") {
                 json_rpc::is_failure(obj)
             } else {
-                obj.get("isError") == Some(&Value::Bool(true))
-                    || wrapped(obj).is_some_and(|inner| {
+                obj.get("isError") != Some(&Value::Bool(true))
+                    && wrapped(obj).is_some_and(|inner| {
                         inner.get("code").is_some_and(Value::is_number)
                             && inner.contains_key("message")
                     })
@@ -183,6 +187,22 @@ pub(crate) static REGISTRY: [Row; 15] = [
         write: Some(json_rpc::write),
         text_form: None,
         loses: "dialect-json-rpc-loses",
+    },
+    Row {
+        dialect: Dialect::McpToolResult,
+        name: "mcp-tool-result",
+        aliases: &["mcp_tool_result"],
+        summary: "dialect-mcp-tool-result-summary",
+        detected_by: "dialect-mcp-tool-result-detected-by",
+        claims: |obj| {
+            !flagged(obj)
+                && !obj.contains_key("jsonrpc")
+                && mcp_tool_result::is_failed_result(obj)
+        },
+        read: mcp_tool_result::read,
+        write: Some(mcp_tool_result::write),
+        text_form: None,
+        loses: "dialect-mcp-tool-result-loses",
     },
     Row {
         dialect: Dialect::ProblemJson,
@@ -236,6 +256,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         text_form: Some(TextForm {
             scan: Scan::BeforeJson,
             find: eval_mock::from_human,
+            opens: Some(eval_mock::opens_human),
         }),
         loses: "dialect-eval-mock-loses",
     },
@@ -251,6 +272,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         text_form: Some(TextForm {
             scan: Scan::AfterJson,
             find: |text| text.lines().find_map(kubernetes::from_kubectl_line),
+            opens: None,
         }),
         loses: "dialect-kubernetes-loses",
     },
@@ -290,6 +312,7 @@ pub(crate) static REGISTRY: [Row; 15] = [
         text_form: Some(TextForm {
             scan: Scan::AfterJson,
             find: aws::from_xml,
+            opens: None,
         }),
         loses: "dialect-aws-loses",
     },
@@ -330,6 +353,83 @@ pub(crate) static REGISTRY: [Row; 15] = [
         loses: "dialect-github-loses",
     },
 ];
+
+/// How a form is written: one JSON value, or text.
+#[derive(Clone, Copy)]
+pub(crate) enum Writer {
+    /// A JSON value, written on one line.
+    Json(fn(&Envelope) -> Value),
+    /// Text, possibly of several lines, without a trailing newline.
+    Text(fn(&Envelope) -> String),
+}
+
+/// A shape failwise writes a dialect in other than the dialect's own (its row's writer).
+pub(crate) struct FormRow {
+    /// The form this row describes.
+    pub form: Form,
+    /// Its name, as `--to` spells it.
+    pub name: &'static str,
+    /// The other names `--to` accepts for it.
+    pub aliases: &'static [&'static str],
+    /// The dialect whose reader reads the form back.
+    pub dialect: Dialect,
+    /// The Fluent id of what it is.
+    pub summary: &'static str,
+    /// The Fluent id of what writing an envelope in it loses.
+    pub loses: &'static str,
+    /// Its writer.
+    pub write: Writer,
+}
+
+/// The forms other than the dialects' own, in the order the command line lists them (after
+/// the dialects).
+pub(crate) static FORMS: [FormRow; 2] = [
+    FormRow {
+        form: Form::AtomwriteErrorOutput,
+        name: "atomwrite@ErrorOutput",
+        aliases: &[],
+        dialect: Dialect::Atomwrite,
+        summary: "dialect-atomwrite-erroroutput-summary",
+        loses: "dialect-atomwrite-erroroutput-loses",
+        write: Writer::Json(atomwrite::write_v002),
+    },
+    FormRow {
+        form: Form::EvalMockHuman,
+        name: "eval-mock@human",
+        aliases: &["eval-mock-human", "eval_mock_human"],
+        dialect: Dialect::EvalMock,
+        summary: "dialect-eval-mock-human-summary",
+        loses: "dialect-eval-mock-human-loses",
+        write: Writer::Text(eval_mock::write_human),
+    },
+];
+
+/// The forms other than the dialects' own.
+pub(crate) fn forms() -> &'static [FormRow] {
+    &FORMS
+}
+
+/// The row of `form`, when it is not a dialect's own.
+pub(crate) fn form(form: Form) -> Option<&'static FormRow> {
+    FORMS.iter().find(|f| f.form == form)
+}
+
+/// The texts of `form`'s row in English, rendered once per process (only `summary` and
+/// `loses` are set).
+pub(crate) fn form_english(form: Form) -> Option<&'static English> {
+    static ENGLISH: OnceLock<Vec<English>> = OnceLock::new();
+    let texts = ENGLISH.get_or_init(|| {
+        FORMS
+            .iter()
+            .map(|row| English {
+                summary: english_text(&Phrase::new(row.summary)),
+                detected_by: String::new(),
+                loses: english_text(&Phrase::new(row.loses)),
+            })
+            .collect()
+    });
+    FORMS.iter().position(|f| f.form == form).map(|i| &texts[i])
+}
 
 /// Every row, in the order detection tries them.
 pub(crate) fn rows() -> &'static [Row] {
