@@ -20,7 +20,7 @@ use serde_json::{Map, Value};
 
 use super::http_api::{anthropic, aws, github, kubernetes, openai, slack, stripe};
 use super::{
-    Context, Dialect, DialectError, Form, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
+    Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
     mcp_tool_result, problem_json, sprawling, sqlite_graphrag,
 };
 use crate::envelope::Envelope;
@@ -354,83 +354,6 @@ pub(crate) static REGISTRY: [Row; 16] = [
     },
 ];
 
-/// How a form is written: one JSON value, or text.
-#[derive(Clone, Copy)]
-pub(crate) enum Writer {
-    /// A JSON value, written on one line.
-    Json(fn(&Envelope) -> Value),
-    /// Text, possibly of several lines, without a trailing newline.
-    Text(fn(&Envelope) -> String),
-}
-
-/// A shape failwise writes a dialect in other than the dialect's own (its row's writer).
-pub(crate) struct FormRow {
-    /// The form this row describes.
-    pub form: Form,
-    /// Its name, as `--to` spells it.
-    pub name: &'static str,
-    /// The other names `--to` accepts for it.
-    pub aliases: &'static [&'static str],
-    /// The dialect whose reader reads the form back.
-    pub dialect: Dialect,
-    /// The Fluent id of what it is.
-    pub summary: &'static str,
-    /// The Fluent id of what writing an envelope in it loses.
-    pub loses: &'static str,
-    /// Its writer.
-    pub write: Writer,
-}
-
-/// The forms other than the dialects' own, in the order the command line lists them (after
-/// the dialects).
-pub(crate) static FORMS: [FormRow; 2] = [
-    FormRow {
-        form: Form::AtomwriteErrorOutput,
-        name: "atomwrite@ErrorOutput",
-        aliases: &[],
-        dialect: Dialect::Atomwrite,
-        summary: "dialect-atomwrite-erroroutput-summary",
-        loses: "dialect-atomwrite-erroroutput-loses",
-        write: Writer::Json(atomwrite::write_v002),
-    },
-    FormRow {
-        form: Form::EvalMockHuman,
-        name: "eval-mock@human",
-        aliases: &["eval-mock-human", "eval_mock_human"],
-        dialect: Dialect::EvalMock,
-        summary: "dialect-eval-mock-human-summary",
-        loses: "dialect-eval-mock-human-loses",
-        write: Writer::Text(eval_mock::write_human),
-    },
-];
-
-/// The forms other than the dialects' own.
-pub(crate) fn forms() -> &'static [FormRow] {
-    &FORMS
-}
-
-/// The row of `form`, when it is not a dialect's own.
-pub(crate) fn form(form: Form) -> Option<&'static FormRow> {
-    FORMS.iter().find(|f| f.form == form)
-}
-
-/// The texts of `form`'s row in English, rendered once per process (only `summary` and
-/// `loses` are set).
-pub(crate) fn form_english(form: Form) -> Option<&'static English> {
-    static ENGLISH: OnceLock<Vec<English>> = OnceLock::new();
-    let texts = ENGLISH.get_or_init(|| {
-        FORMS
-            .iter()
-            .map(|row| English {
-                summary: english_text(&Phrase::new(row.summary)),
-                detected_by: String::new(),
-                loses: english_text(&Phrase::new(row.loses)),
-            })
-            .collect()
-    });
-    FORMS.iter().position(|f| f.form == form).map(|i| &texts[i])
-}
-
 /// Every row, in the order detection tries them.
 pub(crate) fn rows() -> &'static [Row] {
     &REGISTRY
@@ -557,8 +480,10 @@ mod tests {
                 );
                 let read = (row.read)(&written, &Context::default())
                     .unwrap_or_else(|e| panic!("{}: {e}: {written}", row.name));
-                if row.dialect == Dialect::Failwise {
-                    assert_eq!(read, sample);
+                // The canonical envelope, and a tool result (which carries it whole), read
+                // back the envelope written.
+                if matches!(row.dialect, Dialect::Failwise | Dialect::McpToolResult) {
+                    assert_eq!(read, sample, "{}", row.name);
                 } else {
                     assert_eq!(
                         read.source().map(|s| s.dialect.as_str()),

@@ -1,8 +1,9 @@
 //! The committed dialect reference, `docs/dialects.md`, is what the dialect registry says:
 //! every dialect's names, what it is, how it is detected, whether it is written and what
-//! writing it loses, in the order the command line lists them.
+//! writing it loses, in the order the command line lists them, then the other forms `--to`
+//! writes.
 
-use failwise::dialect::Dialect;
+use failwise::dialect::{Dialect, Form};
 
 /// The reference, rendered from the registry through `Dialect`'s accessors.
 fn render() -> String {
@@ -28,6 +29,26 @@ fn render() -> String {
             dialect.summary(),
             dialect.detected_by(),
             dialect.loses(),
+        ));
+    }
+    out.push_str(
+        "\nBesides each writable dialect's own shape, `--to` writes these forms of a dialect, \
+         which that dialect's reader reads back:\n\n\
+         | `--to` | also | dialect | what it is | loses |\n\
+         |---|---|---|---|---|\n",
+    );
+    for form in Form::all()
+        .into_iter()
+        .filter(|f| !matches!(f, Form::Dialect(_)))
+    {
+        let aliases: Vec<String> = form.aliases().iter().map(|a| format!("`{a}`")).collect();
+        out.push_str(&format!(
+            "| `{}` | {} | `{}` | {} | {} |\n",
+            form.name(),
+            aliases.join(", "),
+            form.dialect().name(),
+            form.summary(),
+            form.loses(),
         ));
     }
     out
