@@ -10,7 +10,7 @@
 //!
 //! | atomwrite | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized to UPPER_SNAKE (atomwrite's codes already are); the original kept; a `failwise_code` member (written by [`write_v002`]) wins |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (atomwrite's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write_v002`]) wins |
 //! | `exit` | `exit` | kept; 0 or absent → the context's exit status, else 1 |
 //! | `message` | `message` | kept |
 //! | `error_class`, `retryable` | `error_class`, `retry` | `transient` → `yes` when `retryable`, else `unknown`; `conflict` → `yes`/`no` as `retryable` says; `precondition_failed`, `permanent` → `no`; `retryable: true` on a class that forbids it → `transient`/`yes` (the explicit verdict is kept); no class → `permanent`/`no` when `retryable: false`, else `ambiguous`/`unknown` |
@@ -80,6 +80,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let message = super::required_str(obj, D, "", "message")?;
     let code = text(obj, "failwise_code")
         .and_then(|c| Code::new(c).ok())
+        .or_else(|| Code::new(original).ok())
         .unwrap_or_else(|| Code::normalize(original, "CODE"));
     let exit = obj
         .get("exit")

@@ -7,7 +7,7 @@
 //!
 //! | eval-mock | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized; the original kept |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE, else normalized to it; the original kept |
 //! | (none) | `error_class`, `retry` | inferred from the code by the code tables of eval-mock's error-code page (see [`code_verdict`]); a code the tables do not name → `ambiguous`/`unknown` |
 //! | (none) | `exit` | the context's exit status; else 3 for `BUDGET_EXCEEDED` and 2 for the framework's `EM_*` codes (eval-mock's documented exits), else the default for the verdict ([`rules::default_exit`]: 75 for `transient`, 1 otherwise) |
 //! | `message` | `message` | kept |
@@ -72,7 +72,9 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let (obj, at) = super::error_object(value, D)?;
     let original = super::required_str(obj, D, at, "code")?;
     let message = super::required_str(obj, D, at, "message")?;
-    let code = Code::normalize(original, "CODE");
+    let code = Code::new(original)
+        .ok()
+        .unwrap_or_else(|| Code::normalize(original, "CODE"));
     let verdict = code_verdict(code.as_str()).unwrap_or_else(rules::unknown);
     let exit = context.exit.unwrap_or_else(|| match code.as_str() {
         "BUDGET_EXCEEDED" => ExitStatus::new(3).unwrap_or(ExitStatus::FAILURE),

@@ -182,13 +182,15 @@ fn own_envelope(obj: &Map<String, Value>) -> Option<Envelope> {
 }
 
 /// Whether `uri` may stand as a problem's `type` that the reader takes back as `doc_url`: an
-/// `http` or `https` URI made only of the characters RFC 3986 §2 allows in a URI (unreserved,
-/// reserved, and `%` of a percent-encoding).
+/// `http` or `https` URI made only of the characters RFC 3986 §3 allows outside a host's IP
+/// literal (unreserved, sub-delims, `:`, `@`, `/`, `?`, and `%` of a percent-encoding), with
+/// at most one `#`, which begins the fragment.
 fn is_doc_link(uri: &str) -> bool {
-    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~:/?#[]@!$&'()*+,;=%".contains(c);
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~:/?#@!$&'()*+,;=%".contains(c);
     (uri.starts_with("http://") || uri.starts_with("https://"))
         && uri.len() > "https://".len()
         && uri.chars().all(allowed)
+        && uri.matches('#').count() <= 1
         && percent_encodings_are_whole(uri)
 }
 

@@ -6,7 +6,7 @@
 //!
 //! | `AxError` | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized (sprawling's codes already are); the original kept; a `failwise_code` member (written by [`write`] when it had to add the `E_` prefix) wins |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (sprawling's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write`] when it had to add the `E_` prefix) wins |
 //! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (`AxError`'s `Display`), since the dialect has none |
 //! | `nearby` | `nearby` | kept, in order (an empty list is left out) |
 //! | `recovery` | `recovery` | kept |
@@ -55,6 +55,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let original = super::required_str(obj, D, "", "code")?;
     let code = text(obj, "failwise_code")
         .and_then(|c| Code::new(c).ok())
+        .or_else(|| Code::new(original).ok())
         .unwrap_or_else(|| Code::normalize(original, "E"));
     let retry = match obj.get("retry").or_else(|| obj.get("retriable")) {
         Some(Value::Bool(true)) => Retry::Yes,

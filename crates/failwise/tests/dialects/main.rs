@@ -2,6 +2,9 @@
 //! failure outputs and against each dialect's own schema.
 
 mod corpus;
+#[path = "../shared/envelopes.rs"]
+mod envelopes;
 mod normalize;
 mod reference;
 mod round_trip;
+mod seed_schemas;

@@ -36,7 +36,7 @@ impl jsonschema::Retrieve for LocalRefs {
     }
 }
 
-fn validator(schema: &Value) -> jsonschema::Validator {
+pub(super) fn validator(schema: &Value) -> jsonschema::Validator {
     let surface = load(&format!("{SEEDS}/refs/agent-surface.schema.json"));
     let id = surface["$id"].as_str().expect("$id").to_owned();
     jsonschema::options()
@@ -46,7 +46,7 @@ fn validator(schema: &Value) -> jsonschema::Validator {
 }
 
 /// The schema each writer's output must validate against.
-fn schema_of(form: Form) -> Value {
+pub(super) fn schema_of(form: Form) -> Value {
     match form {
         Form::Dialect(Dialect::Failwise) => failwise::envelope_schema(),
         Form::Dialect(Dialect::SqliteGraphrag) => {
@@ -74,7 +74,7 @@ fn schema_of(form: Form) -> Value {
 /// What `form` writes, as the record its dialect's reader takes: a text form's record as the
 /// dialect's text form finds it in the text (eval-mock's human form as the `{"error": {...}}`
 /// record its JSON form writes).
-fn written(form: Form, envelope: &Envelope) -> Value {
+pub(super) fn written(form: Form, envelope: &Envelope) -> Value {
     match form {
         Form::EvalMockHuman => {
             let text = eval_mock::write_human(envelope);
