@@ -1,10 +1,13 @@
 //! Integration tests of the `failwise` binary, run as a user would.
 
 mod catalog;
+#[path = "../../../failwise/tests/shared/envelopes.rs"]
+mod envelopes;
 mod errors;
 mod exit_status;
 mod lang;
 mod normalize;
+mod real_parsers;
 mod run;
 mod run_dialects;
 mod run_interpreter;
