@@ -19,7 +19,7 @@
 //! # Writing
 //!
 //! Every `AxError` field is written. `code` carries the `E_` prefix that sprawling's codes
-//! (`AxCode`) all have: a code without it is written `E_<code>`, and the envelope's own code is
+//! (`AxCode`) all have: a code without it (or the bare `E_`) is written `E_<code>`, and the envelope's own code is
 //! kept beside it in `failwise_code` (`AxError`'s `Deserialize` ignores members it does not
 //! know), which the reader prefers. `action` and `subject` are required there, so an envelope
 //! without them writes `action` `run` and `subject` as its `path` or `-`. Lost, since
@@ -143,7 +143,7 @@ fn provider(value: &Value) -> Option<Provider> {
 pub fn write(envelope: &Envelope) -> Value {
     let mut out = Map::new();
     let code = envelope.code().as_str();
-    if code.starts_with(PREFIX) {
+    if code.len() > PREFIX.len() && code.starts_with(PREFIX) {
         out.insert("code".into(), json!(code));
     } else {
         out.insert("code".into(), json!(format!("{PREFIX}{code}")));

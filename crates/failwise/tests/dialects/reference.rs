@@ -67,3 +67,28 @@ fn the_committed_dialect_reference_is_current() {
         "docs/dialects.md is stale; regenerate it with `FAILWISE_BLESS=1 cargo test -p failwise --test dialects reference`"
     );
 }
+
+/// README.md's table of `--to` values has a row for every form `--to` writes, and its "loses"
+/// cell is what the registry says the form loses (google-rpc's rows excepted: its writer's docs
+/// say it).
+#[test]
+fn the_readme_says_what_every_to_value_loses() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    let readme = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    for form in Form::all() {
+        let start = format!("| `{}` | ", form.name());
+        let row = readme
+            .lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap_or_else(|| panic!("README.md has no row for --to {}", form.name()));
+        if form.dialect() == Dialect::GoogleRpc {
+            continue;
+        }
+        let loses = row
+            .trim_end_matches(" |")
+            .rsplit(" | ")
+            .next()
+            .unwrap_or_default();
+        assert_eq!(loses, form.loses(), "README.md's row for --to {}", form.name());
+    }
+}
