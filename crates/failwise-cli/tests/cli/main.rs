@@ -7,6 +7,7 @@ mod errors;
 mod exit_status;
 mod lang;
 mod normalize;
+mod normalize_forms;
 mod real_parsers;
 mod run;
 mod run_dialects;

@@ -32,7 +32,7 @@ fn script(name: &str) -> PathBuf {
 }
 
 /// Runs `program` with `args`, `input` on its stdin; its stdout, after checking it exited 0.
-fn run_with_input(program: &Path, args: &[&str], input: &[u8]) -> String {
+pub(crate) fn run_with_input(program: &Path, args: &[&str], input: &[u8]) -> String {
     let mut child = Command::new(program)
         .args(args)
         .env_remove("LC_ALL")

@@ -4,6 +4,7 @@
 mod corpus;
 #[path = "../shared/envelopes.rs"]
 mod envelopes;
+mod human_form;
 mod normalize;
 mod reference;
 mod round_trip;
