@@ -10,7 +10,11 @@ use crate::real_parsers::run_with_input;
 fn normalize(args: &[&str], input: &str) -> String {
     let mut all = vec!["normalize"];
     all.extend_from_slice(args);
-    run_with_input(Path::new(env!("CARGO_BIN_EXE_failwise")), &all, input.as_bytes())
+    run_with_input(
+        Path::new(env!("CARGO_BIN_EXE_failwise")),
+        &all,
+        input.as_bytes(),
+    )
 }
 
 const RECORDS: &str = concat!(

@@ -88,7 +88,11 @@ fn envelopes() -> Vec<Envelope> {
         } else {
             draft.param("id", id)
         };
-        all.push(draft.with_recovery("pass a date in the future").expect("recovery"));
+        all.push(
+            draft
+                .with_recovery("pass a date in the future")
+                .expect("recovery"),
+        );
     }
     all
 }
@@ -105,7 +109,11 @@ fn normalized(envelopes: &[Envelope], to: &str) -> String {
         &["normalize", "--to", to],
         input.as_bytes(),
     );
-    assert_eq!(out.lines().count(), envelopes.len(), "one line per envelope");
+    assert_eq!(
+        out.lines().count(),
+        envelopes.len(),
+        "one line per envelope"
+    );
     out
 }
 
@@ -189,12 +197,18 @@ fn a_failed_tool_result_stays_a_tool_result_for_its_request() {
         .map(|l| serde_json::from_str(l).expect("JSON"))
         .collect();
     assert_eq!(lines.len(), 2, "{out}");
-    assert_eq!((&lines[0]["id"], &lines[1]["id"]), (&Value::from(4), &Value::from("a-9")));
+    assert_eq!(
+        (&lines[0]["id"], &lines[1]["id"]),
+        (&Value::from(4), &Value::from("a-9"))
+    );
     for line in &lines {
         assert_eq!(line["result"]["isError"], true, "{line}");
         assert!(line.get("error").is_none(), "{line}");
     }
-    assert_eq!(lines[1]["result"]["structuredContent"]["code"], "TIME_CONFLICT");
+    assert_eq!(
+        lines[1]["result"]["structuredContent"]["code"],
+        "TIME_CONFLICT"
+    );
     for venv in ["mcp1", "mcp2"] {
         if let Some(report) = report(venv, "mcp_models.py", &["json-rpc"], &out) {
             assert_clean(&report, 2);
@@ -214,7 +228,10 @@ fn problems_with_a_status_are_what_an_rfc_9457_parser_reads() {
         })
         .count();
     // Only a source's HTTP status is written: some have one, most do not.
-    assert!(with_status >= 10 && with_status < envelopes.len() / 2, "{with_status}");
+    assert!(
+        with_status >= 10 && with_status < envelopes.len() / 2,
+        "{with_status}"
+    );
     if let Some(report) = report("problem_details", "problem_details.py", &[], &lines) {
         assert_clean(&report, with_status);
         assert_eq!(

@@ -203,7 +203,7 @@ pub fn write(envelope: &Envelope) -> Value {
 /// Writes eval-mock's human form: `error [CODE]: message`, then `  at: file:line:col` when the
 /// envelope names a file ([`location_text`]) and `  hint: recovery`, without a trailing
 /// newline. A line break inside a text is written as a space. [`from_human`] reads it back as
-/// the record [`write`] writes.
+/// the record [`write()`] writes.
 pub fn write_human(envelope: &Envelope) -> String {
     let one_line = |text: &str| text.replace("\r\n", " ").replace(['\n', '\r'], " ");
     let mut out = format!(

@@ -169,7 +169,9 @@ impl Form {
 
     fn writer(self) -> Writer {
         match self {
-            Self::Dialect(d) => Writer::Json(registry::row(d).write.unwrap_or(super::failwise::write)),
+            Self::Dialect(d) => {
+                Writer::Json(registry::row(d).write.unwrap_or(super::failwise::write))
+            }
             other => form(other).map_or(Writer::Json(super::failwise::write), |f| f.write),
         }
     }
@@ -306,7 +308,6 @@ mod tests {
         }
     }
 
-
     /// Every form's two texts are ids of its own (`dialect-<name>-…`, `@` as `-`, lowercase)
     /// that render in English, as the accessors lend them, and differently in pt-BR; every
     /// name is unique among the forms and the dialects.
@@ -321,8 +322,8 @@ mod tests {
                 assert!(names.insert(name.to_ascii_lowercase()), "{name} twice");
                 assert_eq!(Form::from_name(name), Some(form), "{name}");
             }
-            let stem = format!("dialect-{}-", form.name().replace(['+', '@'], "-"))
-                .to_ascii_lowercase();
+            let stem =
+                format!("dialect-{}-", form.name().replace(['+', '@'], "-")).to_ascii_lowercase();
             for (phrase, accessor, suffix) in [
                 (form.summary_phrase(), form.summary(), "summary"),
                 (form.loses_phrase(), form.loses(), "loses"),
@@ -335,7 +336,14 @@ mod tests {
                 assert_ne!(translated, english, "{}", phrase.id());
             }
         }
-        assert_eq!(Form::from_name("google-rpc").map(Form::dialect), Some(Dialect::GoogleRpc));
-        assert_eq!(Form::from_name("kubernetes"), None, "a read-only dialect is no form");
+        assert_eq!(
+            Form::from_name("google-rpc").map(Form::dialect),
+            Some(Dialect::GoogleRpc)
+        );
+        assert_eq!(
+            Form::from_name("kubernetes"),
+            None,
+            "a read-only dialect is no form"
+        );
     }
 }

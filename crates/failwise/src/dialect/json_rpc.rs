@@ -68,9 +68,9 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         return read_error(obj, error, context);
     }
     match obj.get("result") {
-        Some(Value::Object(result)) if mcp_tool_result::is_failed_result(result) => Ok(
-            mcp_tool_result::read_result(result, obj.get("id"), context),
-        ),
+        Some(Value::Object(result)) if mcp_tool_result::is_failed_result(result) => {
+            Ok(mcp_tool_result::read_result(result, obj.get("id"), context))
+        }
         _ => Err(DialectError::new(
             D,
             "/error",
@@ -114,9 +114,7 @@ fn read_error(
             rules::unknown(),
         ),
     };
-    let exit = context
-        .exit
-        .unwrap_or_else(|| rules::default_exit(verdict));
+    let exit = context.exit.unwrap_or_else(|| rules::default_exit(verdict));
     let mut draft = Envelope::draft(code, exit, message)
         .verdict(verdict)
         .source(source);
@@ -149,7 +147,10 @@ pub fn request_id(envelope: &Envelope) -> Option<Value> {
 /// Writes a JSON-RPC 2.0 response; see the module docs for the form and what is kept.
 pub fn write(envelope: &Envelope) -> Value {
     let id = request_id(envelope);
-    if let Some(id) = id.as_ref().filter(|_| mcp_tool_result::came_from_tool_result(envelope)) {
+    if let Some(id) = id
+        .as_ref()
+        .filter(|_| mcp_tool_result::came_from_tool_result(envelope))
+    {
         return json!({
             "jsonrpc": "2.0",
             "id": id,

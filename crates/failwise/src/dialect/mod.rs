@@ -49,10 +49,10 @@ pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
+pub use form::Form;
 pub use normalize::{
     Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally, rejection,
 };
-pub use form::Form;
 pub use text::{Block, recognize_block, recognize_line};
 
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, four

@@ -275,7 +275,9 @@ pub fn text_extent(text: &[u8], at_end: bool) -> Extent {
         let line_end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
         let line = &rest[..line_end];
         let continues = matches!(line.first(), Some(b' ' | b'\t'))
-            && line.iter().any(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
+            && line
+                .iter()
+                .any(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
         if !continues {
             return if lines == 1 {
                 Extent::Not

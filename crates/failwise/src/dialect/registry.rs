@@ -195,9 +195,7 @@ pub(crate) static REGISTRY: [Row; 16] = [
         summary: "dialect-mcp-tool-result-summary",
         detected_by: "dialect-mcp-tool-result-detected-by",
         claims: |obj| {
-            !flagged(obj)
-                && !obj.contains_key("jsonrpc")
-                && mcp_tool_result::is_failed_result(obj)
+            !flagged(obj) && !obj.contains_key("jsonrpc") && mcp_tool_result::is_failed_result(obj)
         },
         read: mcp_tool_result::read,
         write: Some(mcp_tool_result::write),

@@ -6,7 +6,7 @@
 //!
 //! | `AxError` | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (sprawling's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write`] when it had to add the `E_` prefix) wins |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (sprawling's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write()`] when it had to add the `E_` prefix) wins |
 //! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (`AxError`'s `Display`), since the dialect has none |
 //! | `nearby` | `nearby` | kept, in order (an empty list is left out) |
 //! | `recovery` | `recovery` | kept |

@@ -3,9 +3,9 @@
 //! line, a stream fed line by line), read as eval-mock's JSON record is; what `--to
 //! eval-mock@human` writes reads back as what `--to eval-mock` writes.
 
+use failwise::Envelope;
 use failwise::dialect::records::{Reader, Stream};
 use failwise::dialect::{Context, Dialect, Form, NonFailures, Normalizer, Tally};
-use failwise::Envelope;
 use proptest::prelude::*;
 
 use crate::envelopes::envelope;
@@ -45,7 +45,12 @@ fn a_human_record_and_its_indented_lines_are_one_record() {
     let (out, tally) = whole(&normalizer);
     // 11 lines: 4 human records (7 lines), 1 JSON failure, 2 non-failures.
     assert_eq!(
-        (tally.read, tally.normalized, tally.passed_through, tally.rejected),
+        (
+            tally.read,
+            tally.normalized,
+            tally.passed_through,
+            tally.rejected
+        ),
         (7, 5, 2, 0),
         "{}",
         String::from_utf8_lossy(&out)
@@ -54,7 +59,13 @@ fn a_human_record_and_its_indented_lines_are_one_record() {
     let codes: Vec<&str> = read.iter().map(|e| e.code().as_str()).collect();
     assert_eq!(
         codes,
-        ["TIME_CONFLICT", "NOT_FOUND", "RATE_LIMIT", "EMAIL_NOT_FOUND", "TIMEOUT"]
+        [
+            "TIME_CONFLICT",
+            "NOT_FOUND",
+            "RATE_LIMIT",
+            "EMAIL_NOT_FOUND",
+            "TIMEOUT"
+        ]
     );
     let conflict = &read[0];
     assert_eq!(conflict.recovery(), "pick another slot");
@@ -69,16 +80,27 @@ fn a_human_record_and_its_indented_lines_are_one_record() {
         "hint": "pick another slot", "location": "cal.yaml:3:7"}});
     assert_eq!(
         Some(conflict),
-        Dialect::EvalMock.read(&json, &Context::default()).ok().as_ref()
+        Dialect::EvalMock
+            .read(&json, &Context::default())
+            .ok()
+            .as_ref()
     );
 }
 
 #[test]
 fn a_forced_dialect_reads_the_human_form_only_when_it_is_eval_mock() {
-    let forced = Normalizer::new(Some(Dialect::EvalMock), Dialect::Failwise, NonFailures::Drop);
+    let forced = Normalizer::new(
+        Some(Dialect::EvalMock),
+        Dialect::Failwise,
+        NonFailures::Drop,
+    );
     let (out, tally) = whole(&forced);
     assert_eq!(tally.normalized, 4, "{}", String::from_utf8_lossy(&out));
-    let other = Normalizer::new(Some(Dialect::Atomwrite), Dialect::Failwise, NonFailures::Drop);
+    let other = Normalizer::new(
+        Some(Dialect::Atomwrite),
+        Dialect::Failwise,
+        NonFailures::Drop,
+    );
     let (out, _) = whole(&other);
     let codes: Vec<String> = envelopes(&out)
         .iter()

@@ -89,6 +89,11 @@ fn the_readme_says_what_every_to_value_loses() {
             .rsplit(" | ")
             .next()
             .unwrap_or_default();
-        assert_eq!(loses, form.loses(), "README.md's row for --to {}", form.name());
+        assert_eq!(
+            loses,
+            form.loses(),
+            "README.md's row for --to {}",
+            form.name()
+        );
     }
 }

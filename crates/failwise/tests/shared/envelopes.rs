@@ -110,8 +110,15 @@ fn request_id() -> impl Strategy<Value = Value> {
 fn source_dialect() -> impl Strategy<Value = String> {
     prop_oneof![
         prop::sample::select(vec![
-            "mcp-tool-result", "json-rpc", "problem+json", "sqlite-graphrag", "atomwrite",
-            "eval-mock", "sprawling", "google-rpc", "failwise",
+            "mcp-tool-result",
+            "json-rpc",
+            "problem+json",
+            "sqlite-graphrag",
+            "atomwrite",
+            "eval-mock",
+            "sprawling",
+            "google-rpc",
+            "failwise",
         ])
         .prop_map(str::to_owned),
         "[a-z+-]{1,12}",
@@ -174,7 +181,10 @@ prop_compose! {
 
 /// `count` envelopes from [`envelope`], the same ones on every run (proptest's deterministic
 /// runner), for tests that hand a batch to an outside parser at once.
-#[allow(dead_code, reason = "not every test binary that includes this file uses it")]
+#[allow(
+    dead_code,
+    reason = "not every test binary that includes this file uses it"
+)]
 pub fn batch(count: usize) -> Vec<Envelope> {
     use proptest::strategy::ValueTree;
     let mut runner = proptest::test_runner::TestRunner::deterministic();
