@@ -21,11 +21,15 @@
 //!
 //! # Writing
 //!
-//! Every field above is written back. `ambiguous` (not an atomwrite class) is written as
-//! `transient` with `retryable: false` when `retry` is `unknown` (which reads back as
-//! `transient`/`unknown`), else as `permanent`. Lost: `retry_after_ms`, `params`, `nearby`,
-//! candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`,
-//! `source`.
+//! [`write`] writes `ErrorJson` (`--to atomwrite`, also `atomwrite@ErrorJson`); [`write_v002`]
+//! writes `ErrorOutput` (`--to atomwrite@ErrorOutput`), whose `code` and `error_class` are
+//! closed enums. Every field above is written back. `ambiguous` (not an atomwrite class) is
+//! written as `transient` with `retryable: false` when `retry` is `unknown` (which reads back
+//! as `transient`/`unknown`), else as `permanent`. Lost, since atomwrite's envelope has no
+//! member for them: `retry_after_ms`, `action`, `subject`, `params`, `nearby` (a clap tip in
+//! the recovery reads back), candidates after the first, a `location` other than the first
+//! candidate's line and column, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`,
+//! `lang`, `source`, `causes`.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
@@ -185,8 +189,8 @@ pub fn write(envelope: &Envelope) -> Value {
     write_with_code(envelope, envelope.code().as_str())
 }
 
-/// Writes atomwrite's `ErrorOutput`, whose `code` is a closed enum. A code outside the enum is
-/// written as the enum member of the same kind (`permanent` → `INVALID_INPUT`,
+/// Writes atomwrite's `ErrorOutput` (`--to atomwrite@ErrorOutput`), whose `code` is a closed
+/// enum ([`V002_CODES`]). A code outside the enum is written as the enum member of the same kind (`permanent` → `INVALID_INPUT`,
 /// `precondition_failed` → `CONFIG_INVALID`, `transient` → `LOCK_TIMEOUT`, `conflict` →
 /// `STATE_DRIFT`, `ambiguous` → `IO_ERROR`) and the real code is kept in a `failwise_code`
 /// member (`ErrorOutput` admits additional members), which [`read`] prefers.
