@@ -21,7 +21,7 @@
 //!
 //! # Writing
 //!
-//! [`write`] writes `ErrorJson` (`--to atomwrite`, also `atomwrite@ErrorJson`); [`write_v002`]
+//! [`write()`] writes `ErrorJson` (`--to atomwrite`, also `atomwrite@ErrorJson`); [`write_v002`]
 //! writes `ErrorOutput` (`--to atomwrite@ErrorOutput`), whose `code` and `error_class` are
 //! closed enums. Every field above is written back. `ambiguous` (not an atomwrite class) is
 //! written as `transient` with `retryable: false` when `retry` is `unknown` (which reads back
