@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use failwise::dialect::records;
-use failwise::dialect::{Dialect, NonFailures, Normalizer, Tally};
+use failwise::dialect::{Dialect, Form, NonFailures, Normalizer, Tally};
 use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
@@ -28,9 +28,10 @@ pub struct Args {
     /// Dialect of the input records, or `auto` to detect each record's.
     #[arg(long, default_value = "auto", value_parser = from_parser(), ignore_case = true)]
     pub from: From,
-    /// Dialect to write the failures in (the read-only vendor dialects cannot be written).
+    /// Dialect (or other form of one) to write the failures in (the read-only vendor dialects
+    /// cannot be written).
     #[arg(long, default_value = "failwise", value_parser = to_parser(), ignore_case = true)]
-    pub to: Dialect,
+    pub to: Form,
     /// Copy records that are not failures to the output unchanged (the default).
     #[arg(long, conflicts_with = "drop_non_failures")]
     pub passthrough: bool,
@@ -59,9 +60,19 @@ fn possible(dialects: impl IntoIterator<Item = Dialect>) -> Vec<PossibleValue> {
         .collect()
 }
 
-fn to_parser() -> impl TypedValueParser<Value = Dialect> {
-    PossibleValuesParser::new(possible(Dialect::ALL))
-        .map(|name| Dialect::from_name(&name).unwrap_or(Dialect::Failwise))
+/// The forms `--to` writes, from the library's registry: every writable dialect, then the
+/// other forms (atomwrite's `ErrorOutput`, eval-mock's human form), each with its summary.
+fn to_parser() -> impl TypedValueParser<Value = Form> {
+    let values: Vec<PossibleValue> = Form::all()
+        .into_iter()
+        .map(|f| {
+            PossibleValue::new(f.name())
+                .aliases(f.aliases().iter().copied())
+                .help(f.summary())
+        })
+        .collect();
+    PossibleValuesParser::new(values)
+        .map(|name| Form::from_name(&name).unwrap_or(Form::Dialect(Dialect::Failwise)))
 }
 
 fn from_parser() -> impl TypedValueParser<Value = From> {
@@ -237,5 +248,10 @@ mod tests {
             }
         }
         assert!(from.iter().any(|v| v == "auto"));
+        for form in Form::all() {
+            for name in std::iter::once(form.name()).chain(form.aliases().iter().copied()) {
+                assert!(to.iter().any(|v| v == name), "--to lacks {name}");
+            }
+        }
     }
 }

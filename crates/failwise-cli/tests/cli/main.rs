@@ -1,11 +1,15 @@
 //! Integration tests of the `failwise` binary, run as a user would.
 
 mod catalog;
+#[path = "../../../failwise/tests/shared/envelopes.rs"]
+mod envelopes;
 mod errors;
 mod exit_status;
 mod google_rpc;
 mod lang;
 mod normalize;
+mod normalize_forms;
+mod real_parsers;
 mod run;
 mod run_dialects;
 mod run_interpreter;

@@ -10,7 +10,7 @@
 //!
 //! | atomwrite | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized to UPPER_SNAKE (atomwrite's codes already are); the original kept; a `failwise_code` member (written by [`write_v002`]) wins |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (atomwrite's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write_v002`]) wins |
 //! | `exit` | `exit` | kept; 0 or absent → the context's exit status, else 1 |
 //! | `message` | `message` | kept |
 //! | `error_class`, `retryable` | `error_class`, `retry` | `transient` → `yes` when `retryable`, else `unknown`; `conflict` → `yes`/`no` as `retryable` says; `precondition_failed`, `permanent` → `no`; `retryable: true` on a class that forbids it → `transient`/`yes` (the explicit verdict is kept); no class → `permanent`/`no` when `retryable: false`, else `ambiguous`/`unknown` |
@@ -21,11 +21,15 @@
 //!
 //! # Writing
 //!
-//! Every field above is written back. `ambiguous` (not an atomwrite class) is written as
-//! `transient` with `retryable: false` when `retry` is `unknown` (which reads back as
-//! `transient`/`unknown`), else as `permanent`. Lost: `retry_after_ms`, `params`, `nearby`,
-//! candidates after the first, `action`, `subject`, `gate`, `provider`, `doc_url`, `lang`,
-//! `source`.
+//! [`write()`] writes `ErrorJson` (`--to atomwrite`, also `atomwrite@ErrorJson`); [`write_v002`]
+//! writes `ErrorOutput` (`--to atomwrite@ErrorOutput`), whose `code` and `error_class` are
+//! closed enums. Every field above is written back. `ambiguous` (not an atomwrite class) is
+//! written as `transient` with `retryable: false` when `retry` is `unknown` (which reads back
+//! as `transient`/`unknown`), else as `permanent`. Lost, since atomwrite's envelope has no
+//! member for them: `retry_after_ms`, `action`, `subject`, `params`, `nearby` (a clap tip in
+//! the recovery reads back), candidates after the first, a `location` other than the first
+//! candidate's line and column, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`,
+//! `lang`, `source`, `causes`.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
@@ -80,6 +84,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let message = super::required_str(obj, D, "", "message")?;
     let code = text(obj, "failwise_code")
         .and_then(|c| Code::new(c).ok())
+        .or_else(|| Code::new(original).ok())
         .unwrap_or_else(|| Code::normalize(original, "CODE"));
     let exit = obj
         .get("exit")
@@ -184,8 +189,8 @@ pub fn write(envelope: &Envelope) -> Value {
     write_with_code(envelope, envelope.code().as_str())
 }
 
-/// Writes atomwrite's `ErrorOutput`, whose `code` is a closed enum. A code outside the enum is
-/// written as the enum member of the same kind (`permanent` → `INVALID_INPUT`,
+/// Writes atomwrite's `ErrorOutput` (`--to atomwrite@ErrorOutput`), whose `code` is a closed
+/// enum ([`V002_CODES`]). A code outside the enum is written as the enum member of the same kind (`permanent` → `INVALID_INPUT`,
 /// `precondition_failed` → `CONFIG_INVALID`, `transient` → `LOCK_TIMEOUT`, `conflict` →
 /// `STATE_DRIFT`, `ambiguous` → `IO_ERROR`) and the real code is kept in a `failwise_code`
 /// member (`ErrorOutput` admits additional members), which [`read`] prefers.

@@ -7,7 +7,7 @@
 //!
 //! | eval-mock | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized; the original kept |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE, else normalized to it; the original kept |
 //! | (none) | `error_class`, `retry` | inferred from the code by the code tables of eval-mock's error-code page (see [`code_verdict`]); a code the tables do not name → `ambiguous`/`unknown` |
 //! | (none) | `exit` | the context's exit status; else 3 for `BUDGET_EXCEEDED` and 2 for the framework's `EM_*` codes (eval-mock's documented exits), else the default for the verdict ([`rules::default_exit`]: 75 for `transient`, 1 otherwise) |
 //! | `message` | `message` | kept |
@@ -17,8 +17,18 @@
 //! # Writing
 //!
 //! `{"error": {"code", "message", "hint", "location"}}` with `hint` ← `recovery` and
-//! `location` ← `path:line:col` (or `null`). Lost: the verdict (it reads back from the code's
-//! table), `exit`, `params`, `nearby`, and every other optional field.
+//! `location` ← [`location_text`]: always `file:line:col` as the error-code page gives it, the
+//! file from `location.path` (else the envelope's `path`), an unknown line or column written
+//! as 1 (the first, where a reader of `file:line:col` looks when it is told no more), and `null`
+//! when the envelope names no file. [`write_human`] writes the same record in eval-mock's human
+//! form, `error [CODE]: message` / `  at: file:line:col` / `  hint: recovery`, with a line
+//! break inside a text written as a space (the form is one line per member).
+//!
+//! Lost, since the record has no member for them: the verdict (it reads back from the code's
+//! table), `exit`, `params`, `nearby` (a `did you mean` in the recovery reads back),
+//! `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`,
+//! `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`; the difference between an
+//! unknown line or column and line or column 1; `path` when there is no location.
 
 use serde_json::{Map, Value, json};
 
@@ -62,7 +72,9 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let (obj, at) = super::error_object(value, D)?;
     let original = super::required_str(obj, D, at, "code")?;
     let message = super::required_str(obj, D, at, "message")?;
-    let code = Code::normalize(original, "CODE");
+    let code = Code::new(original)
+        .ok()
+        .unwrap_or_else(|| Code::normalize(original, "CODE"));
     let verdict = code_verdict(code.as_str()).unwrap_or_else(rules::unknown);
     let exit = context.exit.unwrap_or_else(|| match code.as_str() {
         "BUDGET_EXCEEDED" => ExitStatus::new(3).unwrap_or(ExitStatus::FAILURE),
@@ -114,16 +126,23 @@ pub fn from_human(text: &str) -> Option<Value> {
     record.insert("message".into(), Value::String(message.to_owned()));
     record.insert("location".into(), Value::Null);
     for line in lines {
-        let line = line.trim();
+        let line = line.trim_start();
         if let Some(at) = line.strip_prefix("at: ") {
             record.insert("location".into(), Value::String(at.to_owned()));
         } else if let Some(hint) = line.strip_prefix("hint: ") {
             record.insert("hint".into(), Value::String(hint.to_owned()));
-        } else if !line.is_empty() {
+        } else if !line.trim_end().is_empty() {
             break;
         }
     }
     Some(Value::Object(record))
+}
+
+/// Whether `line` opens eval-mock's human form: `error [CODE]: ...` (after blanks).
+pub fn opens_human(line: &str) -> bool {
+    line.trim_start()
+        .strip_prefix("error [")
+        .is_some_and(|rest| rest.contains("]: "))
 }
 
 /// Splits `file:line:col` (or `file:line`, or `file`) from the right.
@@ -154,20 +173,49 @@ pub fn parse_location(text: &str) -> Location {
     }
 }
 
+/// The location as eval-mock writes it, `file:line:col`: the file from `location.path`, else
+/// the envelope's `path`; an unknown line or column as 1. `None` when no file is named, or the
+/// envelope has no location and no path.
+pub fn location_text(envelope: &Envelope) -> Option<String> {
+    let location = envelope.location();
+    let path = location
+        .and_then(|l| l.path.as_deref())
+        .or_else(|| location.and(envelope.path()))
+        .filter(|p| !p.is_empty())?;
+    let line = location.and_then(|l| l.line).unwrap_or(1);
+    let column = location.and_then(|l| l.column).unwrap_or(1);
+    Some(format!("{path}:{line}:{column}"))
+}
+
 /// Writes `{"error": {...}}`; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
-    let location = envelope.location().map_or(Value::Null, |l| {
-        let mut s = l.path.clone().unwrap_or_default();
-        for n in [l.line, l.column].into_iter().flatten() {
-            s.push(':');
-            s.push_str(&n.to_string());
-        }
-        Value::String(s)
-    });
     let mut inner = Map::new();
     inner.insert("code".into(), json!(envelope.code().as_str()));
     inner.insert("message".into(), json!(envelope.message()));
     inner.insert("hint".into(), json!(envelope.recovery()));
-    inner.insert("location".into(), location);
+    inner.insert(
+        "location".into(),
+        location_text(envelope).map_or(Value::Null, Value::String),
+    );
     json!({ "error": inner })
+}
+
+/// Writes eval-mock's human form: `error [CODE]: message`, then `  at: file:line:col` when the
+/// envelope names a file ([`location_text`]) and `  hint: recovery`, without a trailing
+/// newline. A line break inside a text is written as a space. [`from_human`] reads it back as
+/// the record [`write()`] writes.
+pub fn write_human(envelope: &Envelope) -> String {
+    let one_line = |text: &str| text.replace("\r\n", " ").replace(['\n', '\r'], " ");
+    let mut out = format!(
+        "error [{}]: {}",
+        envelope.code().as_str(),
+        one_line(envelope.message())
+    );
+    if let Some(at) = location_text(envelope) {
+        out.push_str("\n  at: ");
+        out.push_str(&one_line(&at));
+    }
+    out.push_str("\n  hint: ");
+    out.push_str(&one_line(envelope.recovery()));
+    out
 }

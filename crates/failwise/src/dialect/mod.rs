@@ -35,9 +35,11 @@ use crate::phrase::Phrase;
 pub mod atomwrite;
 pub mod eval_mock;
 pub mod failwise;
+mod form;
 pub mod google_rpc;
 pub mod http_api;
 pub mod json_rpc;
+pub mod mcp_tool_result;
 mod normalize;
 pub mod problem_json;
 pub mod records;
@@ -48,13 +50,14 @@ pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
 
+pub use form::Form;
 pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally};
 pub use rejection::rejection;
 pub use text::{Block, recognize_block, recognize_line};
 
-/// A wire shape of failure: the canonical envelope, the envelopes of four tools, three
-/// standards (RFC 9457, google.rpc.Status in its HTTP and bare forms, JSON-RPC 2.0) and the
-/// error bodies of vendor HTTP APIs.
+/// A wire shape of failure: the canonical envelope, the envelopes of four tools, four
+/// standards (RFC 9457, google.rpc.Status in its HTTP and bare forms, JSON-RPC 2.0, MCP's tool
+/// result) and the error bodies of vendor HTTP APIs.
 ///
 /// # Examples
 ///
@@ -100,8 +103,10 @@ pub enum Dialect {
     /// The bare `google.rpc.Status`, `{"code": <google.rpc.Code number>, "message",
     /// "details"}`; also reads the HTTP form.
     GoogleRpcStatus,
-    /// A JSON-RPC 2.0 error response, or an MCP tool result with `isError: true`.
+    /// A JSON-RPC 2.0 error response, or a response whose `result` is a failed MCP tool result.
     JsonRpc,
+    /// A bare MCP `CallToolResult` with `isError: true`, as a tool returns it.
+    McpToolResult,
     /// A Kubernetes API `Status` (`kind: Status`, `status: Failure`), or kubectl's
     /// `Error from server (Reason): ...` rendering of one. Read-only.
     Kubernetes,
@@ -127,7 +132,7 @@ impl Dialect {
     /// Every dialect failwise reads and writes: the canonical one, then the four tools', then
     /// the standards' ([`Dialect::READ_ONLY`] lists the others). Computed from the registry:
     /// the dialects whose row has a writer, in declaration order.
-    pub const ALL: [Self; 9] = registry::listed(true);
+    pub const ALL: [Self; 10] = registry::listed(true);
 
     /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
     /// write (see [`http_api`]). `--from` accepts them; `--to` does not. Computed from the
@@ -233,8 +238,8 @@ impl Dialect {
     }
 
     /// Writes `envelope` in this dialect; see the dialect's module for what is lost.
-    /// atomwrite is written in its `ErrorJson` form ([`atomwrite::write_v002`] writes its
-    /// `ErrorOutput` form). A read-only dialect ([`Dialect::is_writable`] false) has no writer:
+    /// atomwrite is written in its `ErrorJson` form; [`Form`] names the other shapes a dialect
+    /// is written in (atomwrite's `ErrorOutput`, eval-mock's human form). A read-only dialect ([`Dialect::is_writable`] false) has no writer:
     /// the canonical envelope is written instead, so nothing is lost.
     pub fn write(self, envelope: &Envelope) -> Value {
         registry::row(self).write.unwrap_or(failwise::write)(envelope)

@@ -7,7 +7,8 @@ use memchr::memmem;
 use serde_json::Value;
 
 use super::rejection::{declared_failure, duplicate, once, rejection_with};
-use super::{Context, Dialect, detect, recognize_line, records};
+use super::text::{opens_text_record, recognize_text_record};
+use super::{Context, Dialect, Form, detect, recognize_line, records};
 use crate::envelope::Envelope;
 use crate::phrase::{Arg, Phrase};
 use crate::read::UniqueError;
@@ -112,7 +113,7 @@ impl Tally {
 #[derive(Clone, Copy)]
 pub struct Normalizer<'a> {
     from: Option<Dialect>,
-    to: Dialect,
+    to: Form,
     non_failures: NonFailures,
     prepare: Option<&'a dyn Prepare>,
 }
@@ -157,11 +158,12 @@ impl Prepare for crate::i18n::Localizer {
 }
 
 impl<'a> Normalizer<'a> {
-    /// A normalizer reading `from` (`None`: detect each record's dialect) and writing `to`.
-    pub const fn new(from: Option<Dialect>, to: Dialect, non_failures: NonFailures) -> Self {
+    /// A normalizer reading `from` (`None`: detect each record's dialect) and writing `to`, a
+    /// dialect or another [`Form`] of one (a text form's record takes as many lines as it has).
+    pub fn new(from: Option<Dialect>, to: impl Into<Form>, non_failures: NonFailures) -> Self {
         Self {
             from,
-            to,
+            to: to.into(),
             non_failures,
             prepare: None,
         }
@@ -235,6 +237,7 @@ impl<'a> Normalizer<'a> {
                 tally.add(self.reject_with(number, input, duplicate(&pointer), once(), out));
             }
             Err(UniqueError::Syntax(e)) if may_open && e.is_eof() => return false,
+            Err(_) if may_open && opens_text_record(text, self.from) => return false,
             Err(UniqueError::Syntax(e)) => tally.add(match recognize_line(text, self.from) {
                 Some(block) => match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
@@ -417,11 +420,11 @@ impl<'a> Normalizer<'a> {
         // Serialized straight into `out` (the bytes of `to_json_line`, without its String).
         let start = out.len();
         let written = match self.to {
-            Dialect::Failwise => {
+            Form::Dialect(Dialect::Failwise) => {
                 envelope.write_json_line(out);
                 Ok(())
             }
-            to => serde_json::to_writer(&mut *out, &to.write(envelope)),
+            to => to.write_into(envelope, out),
         };
         if written.is_err() {
             // Plain strings, numbers and maps with string keys cannot fail to serialize.
@@ -490,6 +493,25 @@ impl records::Reader for RecordReader<'_, '_> {
     fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool {
         self.normalizer
             .line(line, number, self.input, self.out, self.tally, may_open)
+    }
+
+    /// A text record (eval-mock's human form with its indented lines): one record, read as
+    /// its dialect's text form reads it; a record its dialect cannot read is rejected.
+    fn text(&mut self, span: &[u8], number: u64) -> bool {
+        let Ok(text) = std::str::from_utf8(span) else {
+            return false;
+        };
+        let Some(block) = recognize_text_record(text, self.normalizer.from) else {
+            return false;
+        };
+        let disposition = match block.read() {
+            Ok(envelope) => self.normalizer.emit(&envelope, self.out),
+            Err(e) => self
+                .normalizer
+                .reject(number, self.input, Arg::Phrase(e.phrase()), self.out),
+        };
+        self.tally.add(disposition);
+        true
     }
 
     /// A JSON value spread over the lines of `span`: one record, passed through (when it is

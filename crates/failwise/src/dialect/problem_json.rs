@@ -13,18 +13,29 @@
 //! | extension `recovery` | `recovery` | kept; absent → a fallback sentence |
 //! | extension `exit` | `exit` | kept; else the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
+//! A problem that carries failwise's own extension members (a string `code`, `error_class`
+//! and `retry`, as the writer below writes them) is the source's own envelope and is read back
+//! whole ([`failwise::from_members`], `detail` as the message), its own `source` kept when it
+//! has one; `title` (when it is not the code), `instance` and extension members of other
+//! names go to `params`.
+//!
 //! # Writing
 //!
-//! `type` ← `doc_url`, else `about:blank`; `title` ← the code; `status` ← `provider.status`,
-//! omitted when the envelope names no HTTP status (RFC 9457 §3.1.2: the member is advisory and
-//! optional, and a status the source never had would be invented); `detail` ← `message`; and the
-//! extension members `code`, `exit`, `error_class`, `retry`, `retry_after_ms`, `recovery`,
-//! `nearby`, `params`. Lost: `candidates`, `location`, `path`, `items`, `gate`, `source`.
+//! | canonical | RFC 9457 | how |
+//! |---|---|---|
+//! | `doc_url` | `type` | an `http(s)` URI made of URI characters only (RFC 3986 §2), which the reader takes back as `doc_url`; else `type` is `about:blank` (§4.2.1) and `doc_url` an extension member |
+//! | `code` | `title` | the code, a short summary of the problem type |
+//! | `provider.status`, else `params.http_status` | `status` | the HTTP status the source had, when it is one (an integer 100–599, RFC 9110 §15); omitted otherwise: §3.1.2 makes the member advisory and optional, and a status the source never had would be invented |
+//! | `message` | `detail` | kept |
+//! | every other member | extension members of the same names | `code`, `exit`, `error_class`, `retry`, `retryable`, `retry_after_ms`, `recovery`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `lang`, `source`, `causes`: names of ASCII letters, digits and `_`, starting with a letter and three characters or longer, as §3.2 recommends |
+//!
+//! Nothing is lost: the extension members are open (§3.2), and the reader gives the same
+//! envelope back.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};
 
-use super::{Context, Dialect, DialectError, finish, rules, source, text};
+use super::{Context, Dialect, DialectError, failwise, finish, rules, source, text};
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{Envelope, Provider, ProviderKind, SourceCode};
 use crate::verdict::{ErrorClass, Retry, Verdict};
@@ -68,6 +79,9 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let obj = value
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
+    if let Some(envelope) = own_envelope(obj) {
+        return Ok(envelope);
+    }
     let status = status_of(obj).or(context.http_status);
     let type_uri = text(obj, "type").filter(|t| *t != "about:blank");
     let own_code = text(obj, "code");
@@ -135,6 +149,80 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     Ok(finish(draft, text(obj, "recovery")))
 }
 
+/// The envelope a problem written by failwise carries in its extension members, with the
+/// problem's other members in `params`.
+fn own_envelope(obj: &Map<String, Value>) -> Option<Envelope> {
+    let message = obj.get("detail").and_then(Value::as_str)?;
+    let mut members = obj.clone();
+    if let Some(t) = text(obj, "type").filter(|t| is_doc_link(t)) {
+        members
+            .entry("doc_url")
+            .or_insert_with(|| Value::String(t.to_owned()));
+    }
+    let own = failwise::from_members(&members, message)?;
+    let keeps_source = own.source().is_some();
+    let mut draft = own.into_draft();
+    if !keeps_source {
+        let original = text(obj, "type")
+            .filter(|t| *t != "about:blank")
+            .map(|t| SourceCode::Text(t.to_owned()));
+        draft = draft.source(source(D, original));
+    }
+    for (k, v) in obj {
+        let extra = match k.as_str() {
+            "title" => Some(v) != obj.get("code"),
+            "instance" => true,
+            key => !failwise::MEMBERS.contains(&key) && !MEMBERS.contains(&key),
+        };
+        if extra {
+            draft = draft.param(k.clone(), v.clone());
+        }
+    }
+    draft.with_current_recovery().ok()
+}
+
+/// Whether `uri` may stand as a problem's `type` that the reader takes back as `doc_url`: an
+/// `http` or `https` URI made only of the characters RFC 3986 §3 allows outside a host's IP
+/// literal (unreserved, sub-delims, `:`, `@`, `/`, `?`, and `%` of a percent-encoding), with
+/// at most one `#`, which begins the fragment.
+fn is_doc_link(uri: &str) -> bool {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~:/?#@!$&'()*+,;=%".contains(c);
+    (uri.starts_with("http://") || uri.starts_with("https://"))
+        && uri.len() > "https://".len()
+        && uri.chars().all(allowed)
+        && uri.matches('#').count() <= 1
+        && percent_encodings_are_whole(uri)
+}
+
+/// Whether every `%` in `uri` starts a percent-encoding: two hexadecimal digits (RFC 3986
+/// §2.1).
+fn percent_encodings_are_whole(uri: &str) -> bool {
+    let bytes = uri.as_bytes();
+    bytes.iter().enumerate().all(|(i, b)| {
+        *b != b'%'
+            || bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
+    })
+}
+
+/// The HTTP status the envelope's source had: `provider.status`, else an integer
+/// `params.http_status`, when it is a status code (100–599, RFC 9110 §15).
+fn http_status(envelope: &Envelope) -> Option<u16> {
+    let from_params = || {
+        envelope
+            .params()
+            .get("http_status")
+            .and_then(Value::as_u64)
+            .and_then(|s| u16::try_from(s).ok())
+    };
+    envelope
+        .provider()
+        .and_then(|p| p.status)
+        .or_else(from_params)
+        .filter(|s| (100..=599).contains(s))
+}
+
 fn verdict(
     obj: &Map<String, Value>,
     status: Option<u16>,
@@ -174,32 +262,19 @@ fn last_segment(uri: &str) -> &str {
     uri.trim_end_matches('/').rsplit('/').next().unwrap_or(uri)
 }
 
-/// Writes a problem details object; see the module docs for what is lost.
+/// Writes a problem details object; see the module docs for the mapping.
 pub fn write(envelope: &Envelope) -> Value {
-    let status = envelope.provider().and_then(|p| p.status);
-    let mut out = Map::new();
-    out.insert(
-        "type".into(),
-        json!(envelope.doc_url().unwrap_or("about:blank")),
-    );
+    let doc = envelope.doc_url().filter(|u| is_doc_link(u));
+    let mut except = vec!["message"];
+    if doc.is_some() {
+        except.push("doc_url");
+    }
+    let mut out = failwise::members(envelope, &except);
+    out.insert("type".into(), json!(doc.unwrap_or("about:blank")));
     out.insert("title".into(), json!(envelope.code().as_str()));
-    if let Some(status) = status {
+    if let Some(status) = http_status(envelope) {
         out.insert("status".into(), json!(status));
     }
     out.insert("detail".into(), json!(envelope.message()));
-    out.insert("code".into(), json!(envelope.code().as_str()));
-    out.insert("exit".into(), json!(envelope.exit().get()));
-    out.insert("error_class".into(), json!(envelope.error_class().as_str()));
-    out.insert("retry".into(), json!(envelope.retry().as_str()));
-    if let Some(ms) = envelope.retry_after_ms() {
-        out.insert("retry_after_ms".into(), json!(ms));
-    }
-    out.insert("recovery".into(), json!(envelope.recovery()));
-    if !envelope.nearby().is_empty() {
-        out.insert("nearby".into(), json!(envelope.nearby()));
-    }
-    if !envelope.params().is_empty() {
-        out.insert("params".into(), json!(envelope.params()));
-    }
     Value::Object(out)
 }

@@ -21,7 +21,7 @@ use serde_json::{Map, Value};
 use super::http_api::{anthropic, aws, github, kubernetes, openai, slack, stripe};
 use super::{
     Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
-    problem_json, sprawling, sqlite_graphrag,
+    mcp_tool_result, problem_json, sprawling, sqlite_graphrag,
 };
 use crate::envelope::Envelope;
 use crate::phrase::{Phrase, english_text};
@@ -70,6 +70,10 @@ pub(crate) struct TextForm {
     /// The record the form stands for, as the row's reader takes it; `None` when the text
     /// holds no such form.
     pub find: fn(&str) -> Option<Value>,
+    /// For a form that spans lines, whether a line opens one (the indented lines after it
+    /// continue it, [`super::records::text_extent`]); `None` for a form of one line or one
+    /// block.
+    pub opens: Option<fn(&str) -> bool>,
 }
 
 /// When a [`TextForm`] is looked for, relative to the JSON records in a block.
@@ -106,7 +110,7 @@ fn hint_or_location(obj: &Map<String, Value>) -> bool {
 }
 
 /// Every dialect, in the order detection tries them.
-pub(crate) static REGISTRY: [Row; 16] = [
+pub(crate) static REGISTRY: [Row; 17] = [
     Row {
         dialect: Dialect::Failwise,
         name: "failwise",
@@ -139,7 +143,7 @@ pub(crate) static REGISTRY: [Row; 16] = [
     Row {
         dialect: Dialect::Atomwrite,
         name: "atomwrite",
-        aliases: &[],
+        aliases: &["atomwrite@ErrorJson"],
         summary: "dialect-atomwrite-summary",
         detected_by: "dialect-atomwrite-detected-by",
         claims: |obj| flagged(obj) && string_code(obj),
@@ -190,8 +194,8 @@ pub(crate) static REGISTRY: [Row; 16] = [
             } else if obj.contains_key("jsonrpc") {
                 json_rpc::is_failure(obj)
             } else {
-                obj.get("isError") == Some(&Value::Bool(true))
-                    || wrapped(obj).is_some_and(|inner| {
+                obj.get("isError") != Some(&Value::Bool(true))
+                    && wrapped(obj).is_some_and(|inner| {
                         inner.get("code").is_some_and(Value::is_number)
                             && inner.contains_key("message")
                     })
@@ -201,6 +205,20 @@ pub(crate) static REGISTRY: [Row; 16] = [
         write: Some(json_rpc::write),
         text_form: None,
         loses: "dialect-json-rpc-loses",
+    },
+    Row {
+        dialect: Dialect::McpToolResult,
+        name: "mcp-tool-result",
+        aliases: &["mcp_tool_result"],
+        summary: "dialect-mcp-tool-result-summary",
+        detected_by: "dialect-mcp-tool-result-detected-by",
+        claims: |obj| {
+            !flagged(obj) && !obj.contains_key("jsonrpc") && mcp_tool_result::is_failed_result(obj)
+        },
+        read: mcp_tool_result::read,
+        write: Some(mcp_tool_result::write),
+        text_form: None,
+        loses: "dialect-mcp-tool-result-loses",
     },
     Row {
         dialect: Dialect::ProblemJson,
@@ -254,6 +272,7 @@ pub(crate) static REGISTRY: [Row; 16] = [
         text_form: Some(TextForm {
             scan: Scan::BeforeJson,
             find: eval_mock::from_human,
+            opens: Some(eval_mock::opens_human),
         }),
         loses: "dialect-eval-mock-loses",
     },
@@ -269,6 +288,7 @@ pub(crate) static REGISTRY: [Row; 16] = [
         text_form: Some(TextForm {
             scan: Scan::AfterJson,
             find: |text| text.lines().find_map(kubernetes::from_kubectl_line),
+            opens: None,
         }),
         loses: "dialect-kubernetes-loses",
     },
@@ -308,6 +328,7 @@ pub(crate) static REGISTRY: [Row; 16] = [
         text_form: Some(TextForm {
             scan: Scan::AfterJson,
             find: aws::from_xml,
+            opens: None,
         }),
         loses: "dialect-aws-loses",
     },
@@ -436,146 +457,4 @@ pub(crate) fn detect(obj: &Map<String, Value>, read_only: bool) -> Option<Dialec
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::code::{Code, ExitStatus};
-    use crate::verdict::Verdict;
-
-    fn samples() -> Vec<Envelope> {
-        let code = |c: &str| Code::new(c).expect("code");
-        let exit = |e: u8| ExitStatus::new(e).expect("exit");
-        vec![
-            Envelope::draft(code("NOT_FOUND"), exit(4), "memory not found: design-auth")
-                .verdict(Verdict::permanent())
-                .with_recovery("list the memories first")
-                .expect("recovery"),
-            Envelope::draft(code("RATE_LIMITED"), exit(75), "slow down")
-                .verdict(Verdict::transient().after_ms(30_000))
-                .with_recovery("wait and send it again")
-                .expect("recovery"),
-        ]
-    }
-
-    /// Every row with a writer reads what it writes, and detection gives that output back to
-    /// the row; a read-only row writes the canonical envelope.
-    #[test]
-    fn every_reader_reads_its_own_writers_output() {
-        for sample in samples() {
-            for row in rows() {
-                let Some(write) = row.write else {
-                    assert_eq!(row.dialect.write(&sample), failwise::write(&sample));
-                    continue;
-                };
-                let written = write(&sample);
-                assert_eq!(
-                    super::super::detect(&written),
-                    Some(row.dialect),
-                    "{}: {written}",
-                    row.name
-                );
-                let read = (row.read)(&written, &Context::default())
-                    .unwrap_or_else(|e| panic!("{}: {e}: {written}", row.name));
-                if row.dialect == Dialect::Failwise {
-                    assert_eq!(read, sample);
-                } else {
-                    assert_eq!(
-                        read.source().map(|s| s.dialect.as_str()),
-                        Some(row.name),
-                        "{}",
-                        row.name
-                    );
-                }
-            }
-        }
-    }
-
-    /// What a row's text form finds is a record the row claims and reads.
-    #[test]
-    fn every_text_form_finds_a_record_of_its_own_row() {
-        let texts = [
-            (
-                Dialect::EvalMock,
-                "error [TIMEOUT]: the tool timed out\n  hint: retry later\n",
-            ),
-            (
-                Dialect::Kubernetes,
-                "Error from server (NotFound): pods \"grafana\" not found\n",
-            ),
-            (
-                Dialect::Aws,
-                "<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>",
-            ),
-        ];
-        for row in rows().iter().filter(|r| r.text_form.is_some()) {
-            let (_, text) = texts
-                .iter()
-                .find(|(d, _)| *d == row.dialect)
-                .unwrap_or_else(|| panic!("{} has a text form but no example here", row.name));
-            let form = row.text_form.as_ref().expect("filtered");
-            let value = (form.find)(text).unwrap_or_else(|| panic!("{}: {text}", row.name));
-            assert!(
-                (row.claims)(value.as_object().expect("object")),
-                "{}",
-                row.name
-            );
-            assert!(
-                (row.read)(&value, &Context::default()).is_ok(),
-                "{}",
-                row.name
-            );
-        }
-    }
-
-    /// Names and aliases are unique, case ignored, and every row says what it is, how it is
-    /// detected and what it loses.
-    #[test]
-    fn every_name_is_unique_and_every_row_is_described() {
-        let mut seen = std::collections::BTreeSet::new();
-        for row in rows() {
-            for name in std::iter::once(&row.name).chain(row.aliases) {
-                assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");
-                assert_eq!(Dialect::from_name(name), Some(row.dialect));
-            }
-            let english = english(row.dialect);
-            for text in [&english.summary, &english.detected_by, &english.loses] {
-                assert!(!text.trim().is_empty(), "{}", row.name);
-            }
-            assert_eq!(super::row(row.dialect).name, row.name);
-        }
-        assert_eq!(rows().len(), Dialect::ALL.len() + Dialect::READ_ONLY.len());
-    }
-
-    /// Every row's three texts are ids of the dialect's own (`dialect-<name>-…`) that render
-    /// in English, as the accessors lend them, and differently in pt-BR; so does `auto`'s.
-    #[test]
-    fn every_rows_texts_render_in_english_and_differ_in_pt_br() {
-        use crate::envelope::Params;
-        use crate::i18n::Localizer;
-        let en = Localizer::english();
-        let pt = Localizer::new("pt-BR");
-        let empty = Params::new();
-        let mut checked = vec![(Dialect::auto_summary_phrase(), Dialect::auto_summary())];
-        for row in rows() {
-            let stem = format!("dialect-{}-", row.name.replace('+', "-"));
-            for (id, suffix) in [
-                (row.summary, "summary"),
-                (row.detected_by, "detected-by"),
-                (row.loses, "loses"),
-            ] {
-                assert_eq!(id, format!("{stem}{suffix}"), "{}", row.name);
-            }
-            let d = row.dialect;
-            checked.push((d.summary_phrase(), d.summary()));
-            checked.push((d.detected_by_phrase(), d.detected_by()));
-            checked.push((d.loses_phrase(), d.loses()));
-        }
-        for (phrase, accessor) in checked {
-            let (english, lang) = en.render(&phrase, &empty).expect("an English text");
-            assert_eq!(lang.to_string(), "en");
-            assert_eq!(english, accessor, "{}", phrase.id());
-            let (translated, lang) = pt.render(&phrase, &empty).expect("a pt-BR text");
-            assert_eq!(lang.to_string(), "pt-BR", "{}", phrase.id());
-            assert_ne!(translated, english, "{}", phrase.id());
-        }
-    }
-}
+mod tests;

@@ -6,7 +6,7 @@
 //!
 //! | `AxError` | canonical | how |
 //! |---|---|---|
-//! | `code` | `code`, `source.code` | normalized (sprawling's codes already are); the original kept |
+//! | `code` | `code`, `source.code` | kept when it is UPPER_SNAKE (sprawling's codes are), else normalized to it; the original kept; a `failwise_code` member (written by [`write()`] when it had to add the `E_` prefix) wins |
 //! | `action`, `subject` | `action`, `subject`, `message` | kept; `message` is inferred as `cannot <action> on <subject>` (`AxError`'s `Display`), since the dialect has none |
 //! | `nearby` | `nearby` | kept, in order (an empty list is left out) |
 //! | `recovery` | `recovery` | kept |
@@ -18,10 +18,16 @@
 //!
 //! # Writing
 //!
-//! Every `AxError` field is written; `action` and `subject` are required there, so an envelope
-//! without them writes `action` `run` and `subject` as its `path` or `-`. Lost: `exit`,
-//! `message`, the class (`conflict`, `precondition_failed` read back as `permanent`), `params`,
-//! `candidates`, `location`, `provider.status` and every other optional field.
+//! Every `AxError` field is written. `code` carries the `E_` prefix that sprawling's codes
+//! (`AxCode`) all have: a code without it (or the bare `E_`) is written `E_<code>`, and the envelope's own code is
+//! kept beside it in `failwise_code` (`AxError`'s `Deserialize` ignores members it does not
+//! know), which the reader prefers. `action` and `subject` are required there, so an envelope
+//! without them writes `action` `run` and `subject` as its `path` or `-`. Lost, since
+//! `AxError` has no member for them: `exit`, `message` (`AxError` says `cannot <action> on
+//! <subject>`), the class (`conflict`, `precondition_failed` read back as `permanent`,
+//! `transient`/`unknown` as `ambiguous`), `params`, `candidates`, `location`, `path`,
+//! `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`,
+//! `source`, `causes`.
 
 use serde_json::{Map, Value, json};
 
@@ -32,6 +38,9 @@ use crate::phrase::Phrase;
 use crate::verdict::{Retry, Verdict};
 
 const D: Dialect = Dialect::Sprawling;
+
+/// The prefix every sprawling code (`AxCode`) carries.
+const PREFIX: &str = "E_";
 
 /// Reads an `AxError`; see the module docs for the mapping.
 ///
@@ -44,6 +53,10 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
     let original = super::required_str(obj, D, "", "code")?;
+    let code = text(obj, "failwise_code")
+        .and_then(|c| Code::new(c).ok())
+        .or_else(|| Code::new(original).ok())
+        .unwrap_or_else(|| Code::normalize(original, "E"));
     let retry = match obj.get("retry").or_else(|| obj.get("retriable")) {
         Some(Value::Bool(true)) => Retry::Yes,
         Some(Value::Bool(false)) => Retry::No,
@@ -70,7 +83,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let action = text(obj, "action");
     let subject = text(obj, "subject");
     let exit = context.exit.unwrap_or_else(|| rules::default_exit(verdict));
-    let mut draft = Envelope::draft(Code::normalize(original, "E"), exit, original)
+    let mut draft = Envelope::draft(code, exit, original)
         .verdict(verdict)
         .source(source(D, Some(SourceCode::Text(original.to_owned()))));
     match (action, subject) {
@@ -129,7 +142,13 @@ fn provider(value: &Value) -> Option<Provider> {
 /// Writes an `AxError`; see the module docs for what is lost.
 pub fn write(envelope: &Envelope) -> Value {
     let mut out = Map::new();
-    out.insert("code".into(), json!(envelope.code().as_str()));
+    let code = envelope.code().as_str();
+    if code.len() > PREFIX.len() && code.starts_with(PREFIX) {
+        out.insert("code".into(), json!(code));
+    } else {
+        out.insert("code".into(), json!(format!("{PREFIX}{code}")));
+        out.insert("failwise_code".into(), json!(code));
+    }
     out.insert("action".into(), json!(envelope.action().unwrap_or("run")));
     let subject = envelope.subject().or(envelope.path()).unwrap_or("-");
     out.insert("subject".into(), json!(subject));

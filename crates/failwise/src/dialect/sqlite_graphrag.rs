@@ -18,8 +18,10 @@
 //! `ambiguous` or `retry: unknown`, else `permanent`; `retryable` ← `retry == yes`;
 //! `suggestion` ← `recovery`; `discarded_flags` kept; `truncated: true` when anything was cut.
 //! The object is closed (`additionalProperties: false`), so everything else is lost: the
-//! string code, `conflict`/`precondition_failed` (written `permanent`), `retry_after_ms`,
-//! `params`, `nearby`, `candidates`, `location`, `path`, `gate`, `provider`, `source`.
+//! string code (`exit` is the code), `conflict`/`precondition_failed` (written `permanent`) and
+//! a `transient`/`unknown` verdict (written `ambiguous`), `retry_after_ms`, `action`, `subject`,
+//! `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`,
+//! `provider`, the sizes in `truncated`, `doc_url`, `lang`, `source`, `causes`.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};

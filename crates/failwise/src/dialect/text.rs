@@ -49,9 +49,41 @@ pub fn recognize_block(text: &str, forced: Option<Dialect>, context: Context) ->
         .find_map(|section| recognize_section(section, forced, context))
 }
 
-/// [`recognize_block`] for one line: a log prefix before JSON, or a Python dict.
+/// [`recognize_block`] for one line: a log prefix before JSON, a Python dict, or the first
+/// line of a text form that spans lines (eval-mock's `error [CODE]: message`, read alone).
 pub fn recognize_line(line: &str, forced: Option<Dialect>) -> Option<Block> {
-    recognize_json(line, forced, Context::default())
+    recognize_text_record(line, forced).or_else(|| recognize_json(line, forced, Context::default()))
+}
+
+/// Whether `line` opens a record of a text form that spans lines (the registry's rows whose
+/// text form says which lines open one), of the forced dialect's form when one is forced.
+pub(crate) fn opens_text_record(line: &str, forced: Option<Dialect>) -> bool {
+    registry::rows().iter().any(|row| {
+        forced.is_none_or(|f| f == row.dialect)
+            && row
+                .text_form
+                .as_ref()
+                .and_then(|form| form.opens)
+                .is_some_and(|opens| opens(line))
+    })
+}
+
+/// The record of a text form that spans lines, in `text`, whose first line opens it (as
+/// [`super::records::text_extent`] cuts such a record); `None` when no such form reads it.
+pub(crate) fn recognize_text_record(text: &str, forced: Option<Dialect>) -> Option<Block> {
+    let first = text.lines().next()?;
+    registry::rows().iter().find_map(|row| {
+        let form = row.text_form.as_ref()?;
+        let opens = form.opens?;
+        if forced.is_some_and(|f| f != row.dialect) || !opens(first) {
+            return None;
+        }
+        Some(Block {
+            dialect: row.dialect,
+            value: (form.find)(text)?,
+            context: Context::default(),
+        })
+    })
 }
 
 fn sections(text: &str) -> Vec<&str> {

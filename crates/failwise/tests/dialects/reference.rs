@@ -1,8 +1,9 @@
 //! The committed dialect reference, `docs/dialects.md`, is what the dialect registry says:
 //! every dialect's names, what it is, how it is detected, whether it is written and what
-//! writing it loses, in the order the command line lists them.
+//! writing it loses, in the order the command line lists them, then the other forms `--to`
+//! writes.
 
-use failwise::dialect::Dialect;
+use failwise::dialect::{Dialect, Form};
 
 /// The reference, rendered from the registry through `Dialect`'s accessors.
 fn render() -> String {
@@ -30,6 +31,26 @@ fn render() -> String {
             dialect.loses(),
         ));
     }
+    out.push_str(
+        "\nBesides each writable dialect's own shape, `--to` writes these forms of a dialect, \
+         which that dialect's reader reads back:\n\n\
+         | `--to` | also | dialect | what it is | loses |\n\
+         |---|---|---|---|---|\n",
+    );
+    for form in Form::all()
+        .into_iter()
+        .filter(|f| !matches!(f, Form::Dialect(_)))
+    {
+        let aliases: Vec<String> = form.aliases().iter().map(|a| format!("`{a}`")).collect();
+        out.push_str(&format!(
+            "| `{}` | {} | `{}` | {} | {} |\n",
+            form.name(),
+            aliases.join(", "),
+            form.dialect().name(),
+            form.summary(),
+            form.loses(),
+        ));
+    }
     out
 }
 
@@ -45,4 +66,30 @@ fn the_committed_dialect_reference_is_current() {
         committed == rendered,
         "docs/dialects.md is stale; regenerate it with `FAILWISE_BLESS=1 cargo test -p failwise --test dialects reference`"
     );
+}
+
+/// README.md's table of `--to` values has a row for every form `--to` writes, and its "loses"
+/// cell is what the registry says the form loses.
+#[test]
+fn the_readme_says_what_every_to_value_loses() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    let readme = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    for form in Form::all() {
+        let start = format!("| `{}` | ", form.name());
+        let row = readme
+            .lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap_or_else(|| panic!("README.md has no row for --to {}", form.name()));
+        let loses = row
+            .trim_end_matches(" |")
+            .rsplit(" | ")
+            .next()
+            .unwrap_or_default();
+        assert_eq!(
+            loses,
+            form.loses(),
+            "README.md's row for --to {}",
+            form.name()
+        );
+    }
 }

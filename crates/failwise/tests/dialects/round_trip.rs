@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use failwise::dialect::{Context, Dialect, atomwrite, json_rpc};
+use failwise::dialect::{Context, Dialect, Form, eval_mock};
 use failwise::{
     Candidate, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location, Provider,
     ProviderKind, Retry, Verdict,
@@ -36,7 +36,7 @@ impl jsonschema::Retrieve for LocalRefs {
     }
 }
 
-fn validator(schema: &Value) -> jsonschema::Validator {
+pub(super) fn validator(schema: &Value) -> jsonschema::Validator {
     let surface = load(&format!("{SEEDS}/refs/agent-surface.schema.json"));
     let id = surface["$id"].as_str().expect("$id").to_owned();
     jsonschema::options()
@@ -46,15 +46,17 @@ fn validator(schema: &Value) -> jsonschema::Validator {
 }
 
 /// The schema each writer's output must validate against.
-fn schema_of(form: Form) -> Value {
+pub(super) fn schema_of(form: Form) -> Value {
     match form {
         Form::Dialect(Dialect::Failwise) => failwise::envelope_schema(),
         Form::Dialect(Dialect::SqliteGraphrag) => {
             load(&format!("{SEEDS}/000_684e7d8dcc1cf241.txt"))
         }
         Form::Dialect(Dialect::Atomwrite) => load(&format!("{SEEDS}/001_bdda9efda4c4d0e7.txt")),
-        Form::AtomwriteV002 => load(&format!("{SEEDS}/002_bc2f2082ca1e8970.txt")),
-        Form::Dialect(Dialect::EvalMock) => load(&format!("{FIXTURES}/eval-mock.schema.json")),
+        Form::AtomwriteErrorOutput => load(&format!("{SEEDS}/002_bc2f2082ca1e8970.txt")),
+        Form::Dialect(Dialect::EvalMock) | Form::EvalMockHuman => {
+            load(&format!("{FIXTURES}/eval-mock.schema.json"))
+        }
         Form::Dialect(Dialect::Sprawling) => load(&format!("{FIXTURES}/sprawling.schema.json")),
         Form::Dialect(Dialect::ProblemJson) => {
             load(&format!("{FIXTURES}/problem-json.schema.json"))
@@ -64,34 +66,25 @@ fn schema_of(form: Form) -> Value {
             load(&format!("{FIXTURES}/google-rpc-status.schema.json"))
         }
         Form::Dialect(Dialect::JsonRpc) => load(&format!("{FIXTURES}/json-rpc.schema.json")),
-        Form::McpToolResult => load(&format!("{FIXTURES}/mcp-tool-result.schema.json")),
+        Form::Dialect(Dialect::McpToolResult) => {
+            load(&format!("{FIXTURES}/mcp-tool-result.schema.json"))
+        }
         // The read-only dialects have no writer: they write the canonical envelope.
         Form::Dialect(_) => failwise::envelope_schema(),
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Form {
-    Dialect(Dialect),
-    AtomwriteV002,
-    McpToolResult,
-}
-
-impl Form {
-    fn write(self, envelope: &Envelope) -> Value {
-        match self {
-            Self::Dialect(d) => d.write(envelope),
-            Self::AtomwriteV002 => atomwrite::write_v002(envelope),
-            Self::McpToolResult => json_rpc::write_tool_result(envelope),
+/// What `form` writes, as the record its dialect's reader takes: a text form's record as the
+/// dialect's text form finds it in the text (eval-mock's human form as the `{"error": {...}}`
+/// record its JSON form writes).
+pub(super) fn written(form: Form, envelope: &Envelope) -> Value {
+    match form {
+        Form::EvalMockHuman => {
+            let text = eval_mock::write_human(envelope);
+            let record = eval_mock::from_human(&text).unwrap_or_else(|| panic!("{text}"));
+            json!({ "error": record })
         }
-    }
-
-    fn dialect(self) -> Dialect {
-        match self {
-            Self::Dialect(d) => d,
-            Self::AtomwriteV002 => Dialect::Atomwrite,
-            Self::McpToolResult => Dialect::JsonRpc,
-        }
+        form => form.write(envelope),
     }
 }
 
@@ -246,7 +239,7 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
             "workspace",
             "items",
         ]),
-        Dialect::EvalMock => pick(&["code", "message", "recovery", "location"]),
+        Dialect::EvalMock => pick(&["code", "message", "recovery"]),
         Dialect::Sprawling => pick(&[
             "code",
             "action",
@@ -257,17 +250,15 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
             "retry_after_ms",
             "gate",
         ]),
-        Dialect::ProblemJson | Dialect::JsonRpc => pick(&[
-            "code",
-            "exit",
-            "message",
-            "error_class",
-            "retry",
-            "retry_after_ms",
-            "recovery",
-            "nearby",
-            "params",
-        ]),
+        // Every member is carried (`source` is the record's own when it has one).
+        Dialect::ProblemJson | Dialect::JsonRpc => {
+            let mut all = full.clone();
+            if let Some(obj) = all.as_object_mut() {
+                obj.remove("source");
+            }
+            all
+        }
+        Dialect::McpToolResult => full.clone(),
         // ErrorInfo.metadata carries the whole envelope; reading names google-rpc as the source.
         Dialect::GoogleRpc | Dialect::GoogleRpcStatus => {
             let mut all = full.clone();
@@ -277,8 +268,10 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
     };
     let obj = out.as_object_mut().expect("object");
     match form {
-        Form::McpToolResult => return full,
-        Form::Dialect(Dialect::Atomwrite) | Form::AtomwriteV002 => {
+        Form::Dialect(Dialect::EvalMock) | Form::EvalMockHuman => {
+            obj.insert("location".into(), json!(e.location()));
+        }
+        Form::Dialect(Dialect::Atomwrite) | Form::AtomwriteErrorOutput => {
             obj.insert("code".into(), json!(e.code().as_str()));
             obj.insert(
                 "class".into(),
@@ -317,10 +310,24 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
     out
 }
 
+/// The location eval-mock carries: always `file:line:col`, an unknown line or column as 1, and
+/// none without a file.
+fn eval_mock_location(origin: &Envelope) -> Value {
+    let Some(location) = origin.location() else {
+        return Value::Null;
+    };
+    match &location.path {
+        Some(path) if !path.is_empty() => json!({
+            "path": path,
+            "line": location.line.unwrap_or(1),
+            "column": location.column.unwrap_or(1),
+        }),
+        _ => Value::Null,
+    }
+}
+
 fn forms() -> Vec<Form> {
-    let mut forms: Vec<Form> = Dialect::ALL.into_iter().map(Form::Dialect).collect();
-    forms.extend([Form::AtomwriteV002, Form::McpToolResult]);
-    forms
+    Form::all()
 }
 
 #[test]
@@ -328,7 +335,7 @@ fn every_dialect_writes_valid_output_and_reads_back_what_it_carries() {
     for form in forms() {
         let validator = validator(&schema_of(form));
         for envelope in samples() {
-            let written = form.write(&envelope);
+            let written = written(form, &envelope);
             let errors: Vec<String> = validator
                 .iter_errors(&written)
                 .map(|e| format!("{} at {}", e, e.instance_path()))
@@ -341,12 +348,10 @@ fn every_dialect_writes_valid_output_and_reads_back_what_it_carries() {
                 .dialect()
                 .read(&written, &Context::default())
                 .unwrap_or_else(|e| panic!("{form:?} cannot read back {written}: {e}"));
-            let mut back_carried = carried(form, &envelope, &back);
+            let back_carried = carried(form, &envelope, &back);
             let mut want = carried(form, &envelope, &envelope);
-            if form == Form::McpToolResult {
-                // The tool result carries the canonical envelope whole.
-                back_carried = serde_json::to_value(&back).expect("serializes");
-                want = serde_json::to_value(&envelope).expect("serializes");
+            if form.dialect() == Dialect::EvalMock {
+                want["location"] = eval_mock_location(&envelope);
             }
             assert_eq!(back_carried, want, "{form:?} round trip of {written}");
             let line = serde_json::to_string(&written).expect("serializes");
@@ -380,7 +385,7 @@ fn sqlite_graphrag_schema_rejects_what_it_does_not_declare() {
 #[test]
 fn atomwrite_002_keeps_a_code_outside_its_enum_beside_a_stand_in() {
     let envelope = &samples()[0];
-    let written = atomwrite::write_v002(envelope);
+    let written = Form::AtomwriteErrorOutput.write(envelope);
     assert_eq!(written["code"], "INVALID_INPUT");
     assert_eq!(written["failwise_code"], "MATCH_FAILED");
     let back = Dialect::Atomwrite

@@ -153,7 +153,13 @@ fn cases() -> Vec<(String, Phrase)> {
     }
     let e = Verdict::new(ErrorClass::Permanent, Retry::Yes).expect_err("permanent and yes");
     out.push((e.to_string(), e.phrase()));
-    for secret in ["abc", "1234567890", "error_class", r#"retry":"no""#, "123,456]:{}"] {
+    for secret in [
+        "abc",
+        "1234567890",
+        "error_class",
+        r#"retry":"no""#,
+        "123,456]:{}",
+    ] {
         let e = Redactor::new()
             .register(secret)
             .map(|_| ())

@@ -16,7 +16,7 @@
 //!   `Retry-After` header becomes `retry_after_ms`, only with `retry: yes`;
 //! - prose is never read for a verdict: "try again in 20s" inside a message stays prose.
 //!
-//! Detection ([`detect`]) runs only on records no other dialect claims, so the eight
+//! Detection ([`detect`]) runs only on records no other dialect claims, so the writable
 //! read/write dialects keep every record they had.
 
 use serde_json::{Map, Value};
@@ -37,7 +37,7 @@ pub mod stripe;
 
 /// Recognises a vendor HTTP API error body, or `None`: the read-only rows of the dialect
 /// registry, tried in its order. [`super::detect`] tries them only on records that none of the
-/// eight read/write dialects claims.
+/// read/write dialects claims.
 ///
 /// The checks, each on members that only that vendor's body carries together:
 /// Kubernetes `kind: "Status"` with `status: "Failure"`; Anthropic `type: "error"` with an
@@ -167,7 +167,7 @@ mod tests {
         }
     }
 
-    /// The shapes of the eight read/write dialects keep their dialect, and plain objects that
+    /// The shapes of the read/write dialects keep their dialect, and plain objects that
     /// merely carry a `message` or a `type` are no vendor's failure.
     #[test]
     fn other_dialects_and_plain_objects_are_not_claimed() {
