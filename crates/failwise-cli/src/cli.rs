@@ -5,6 +5,7 @@ use std::ffi::OsString;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::cmd;
+use crate::color::ColorWhen;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
@@ -24,6 +25,10 @@ pub struct Cli {
     /// file's `lang`, else LC_ALL, LC_MESSAGES, LANG.
     #[arg(long, global = true, value_name = "TAG", value_parser = failwise::i18n::parse_tag)]
     pub lang: Option<String>,
+    /// When to colour the human form: auto (a terminal, as NO_COLOR, CLICOLOR and
+    /// CLICOLOR_FORCE allow), always, or never.
+    #[arg(long, global = true, value_name = "WHEN", value_enum, default_value_t = ColorWhen::Auto)]
+    pub color: ColorWhen,
     #[command(subcommand)]
     pub command: Command,
 }

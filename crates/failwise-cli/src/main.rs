@@ -6,6 +6,7 @@
 
 mod cli;
 mod cmd;
+mod color;
 mod errors;
 mod outcome;
 mod output;
