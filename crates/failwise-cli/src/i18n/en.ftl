@@ -42,11 +42,11 @@ catalog-lint-summary = { $file }: { $codes } code(s), { $warnings } warning(s)
 
 ## `failwise run --timeout/--grace/--interval`: why a duration is refused (`params.reason` of
 ## the usage envelope); `$text` is the value as given.
-duration-unknown-unit = `{ $text }` has an unknown unit: write a number followed by ms, s, m or h, such as 500ms or 30s
-duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-unknown-unit = `{ $text }` has an unknown unit: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d
+duration-not-a-number = `{ $text }` is not a duration: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d
 duration-out-of-range = `{ $text }` is out of range for a duration
 duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
-duration-negative = `{ $text }` is negative: a duration is a number of ms, s, m or h from zero up, such as 500ms or 30s
+duration-negative = `{ $text }` is negative: a duration counts from zero up, such as 250ms, 1m30s or 1d
 
 ## `failwise suggest` in the human format.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }

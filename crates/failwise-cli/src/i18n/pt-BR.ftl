@@ -46,11 +46,11 @@ catalog-lint-summary = { $file }: { $codes ->
 }
 
 ## `failwise run --timeout/--grace/--interval`: por que uma duração é recusada.
-duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
-duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva números seguidos cada um de uma unidade (ms, s, m, h, d, w), como 250ms, 1m30s ou 1d
+duration-not-a-number = `{ $text }` não é uma duração: escreva números seguidos cada um de uma unidade (ms, s, m, h, d, w), como 250ms, 1m30s ou 1d
 duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
 duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
-duration-negative = `{ $text }` é negativo: uma duração é um número de ms, s, m ou h a partir de zero, como 500ms ou 30s
+duration-negative = `{ $text }` é negativo: uma duração conta a partir de zero, como 250ms, 1m30s ou 1d
 
 ## `failwise suggest` no formato para pessoas.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }
