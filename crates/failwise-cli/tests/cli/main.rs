@@ -4,6 +4,7 @@ mod catalog;
 mod errors;
 mod exit_status;
 mod lang;
+mod man;
 mod normalize;
 mod run;
 mod run_dialects;
