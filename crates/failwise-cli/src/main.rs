@@ -8,6 +8,7 @@ mod cli;
 mod cmd;
 mod color;
 mod errors;
+mod input;
 mod outcome;
 mod output;
 mod pool;

@@ -2,10 +2,13 @@
 //! compatibility between two versions. Also the loader every catalog-reading
 //! subcommand shares.
 
+use std::path::Path;
+
 use failwise::catalog::{CatalogFile, diff, docs, lint};
 use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Presentation;
@@ -24,7 +27,7 @@ pub enum Action {
     /// Advisory warnings with stable codes; they fail the run only with --strict.
     #[command(after_help = include_str!("../help/catalog-lint.txt"))]
     Lint {
-        /// The catalog, JSON or TOML.
+        /// The catalog, JSON or TOML; `-` reads standard input.
         file: String,
         /// Exit non-zero when there is any warning.
         #[arg(long)]
@@ -33,7 +36,8 @@ pub enum Action {
     /// Render the reference of every code, one anchor per code (`#CODE`).
     #[command(after_help = include_str!("../help/catalog-docs.txt"))]
     Docs {
-        /// The catalog, JSON or TOML; failwise's own codes when absent.
+        /// The catalog, JSON or TOML (`-` reads standard input); failwise's own codes when
+        /// absent.
         file: Option<String>,
         /// Markdown, or one self-contained HTML page (`--format md|html` is accepted too).
         #[arg(long = "to", value_enum, default_value_t = DocFormat::Md)]
@@ -42,9 +46,9 @@ pub enum Action {
     /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
     #[command(after_help = include_str!("../help/catalog-diff.txt"))]
     Diff {
-        /// The released catalog.
+        /// The released catalog (`-` reads standard input).
         old: String,
-        /// The catalog about to be released.
+        /// The catalog about to be released (`-` reads standard input).
         new: String,
     },
     /// Print the JSON Schema of the catalog format.
@@ -61,10 +65,11 @@ pub enum DocFormat {
     Html,
 }
 
-/// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or the envelope saying why
-/// it cannot be used.
+/// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or standard input when
+/// `path` is `-` (JSON when its first character besides whitespace is `{`, else TOML), or the
+/// envelope saying why it cannot be used.
 pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = input::read_to_string(path).map_err(|e| {
         Box::new(
             CliError::InputUnreadable {
                 path: path.to_owned(),
@@ -73,7 +78,16 @@ pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
             .to_envelope(),
         )
     })?;
-    CatalogFile::from_named(path, &text).map_err(|e| {
+    let parsed = if input::is_stdin(path) {
+        if text.trim_start().starts_with('{') {
+            CatalogFile::from_json(&text)
+        } else {
+            CatalogFile::from_toml(&text)
+        }
+    } else {
+        CatalogFile::from_named(path, &text)
+    };
+    parsed.map_err(|e| {
         Box::new(
             CliError::CatalogInvalid {
                 path: path.to_owned(),
@@ -149,6 +163,10 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
 }
 
 fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
+    let inputs = [("OLD", Path::new(old)), ("NEW", Path::new(new))];
+    if let Err(envelope) = input::stdin_at_most_once("failwise catalog diff", inputs) {
+        return Outcome::failed(*envelope, presentation);
+    }
     let (a, b) = match (load(old), load(new)) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, presentation),

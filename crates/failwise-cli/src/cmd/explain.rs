@@ -29,7 +29,8 @@ use crate::presentation::Presentation;
 pub struct Args {
     /// The code, such as FILE_NOT_FOUND.
     pub code: String,
-    /// The tool's catalog (JSON or TOML); looked up before failwise's own codes.
+    /// The tool's catalog (JSON or TOML; `-` reads standard input); looked up before
+    /// failwise's own codes.
     #[arg(long, value_name = "FILE")]
     pub catalog: Option<String>,
 }

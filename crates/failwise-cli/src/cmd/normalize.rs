@@ -91,6 +91,10 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     if let Err(envelope) = presentation.register_secrets(&env_only) {
         return Outcome::failed(*envelope, presentation);
     }
+    let inputs = crate::input::numbered("FILE", &args.files);
+    if let Err(envelope) = crate::input::stdin_at_most_once("failwise normalize", inputs) {
+        return Outcome::failed(*envelope, presentation);
+    }
     let presentation: &Presentation = presentation;
     let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(presentation);
     let inputs: Vec<PathBuf> = if args.files.is_empty() {

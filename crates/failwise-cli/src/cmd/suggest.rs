@@ -13,6 +13,7 @@ use failwise::{Catalog, Envelope, Params};
 use serde_json::{Value, json};
 
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
@@ -41,7 +42,7 @@ pub enum What {
     Word {
         /// The word that was not found.
         word: String,
-        /// A file with one entry per line; blank lines are skipped.
+        /// A file with one entry per line (`-` reads standard input); blank lines are skipped.
         #[arg(long, value_name = "FILE")]
         vocabulary: PathBuf,
         /// How many suggestions at most.
@@ -51,10 +52,10 @@ pub enum What {
     /// The regions of HAYSTACK that the text in NEEDLE most nearly matches, best first.
     #[command(after_help = include_str!("../help/suggest-lines.txt"))]
     Lines {
-        /// A file holding the text that failed to match.
+        /// A file holding the text that failed to match (`-` reads standard input).
         #[arg(long, value_name = "FILE")]
         needle: PathBuf,
-        /// The file it should have matched in.
+        /// The file it should have matched in (`-` reads standard input).
         #[arg(long, value_name = "FILE")]
         haystack: PathBuf,
         /// How many regions at most.
@@ -91,7 +92,15 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             needle,
             haystack,
             limit,
-        } => read(needle).and_then(|n| {
+        } => input::stdin_at_most_once(
+            "failwise suggest lines",
+            [
+                ("--needle", needle.as_path()),
+                ("--haystack", haystack.as_path()),
+            ],
+        )
+        .and_then(|()| read(needle))
+        .and_then(|n| {
             read(haystack).map(|h| {
                 let found = suggest::candidates_with_limit(&n, &h, *limit);
                 json!({ "path": haystack.display().to_string(), "candidates": found })
@@ -125,9 +134,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     }
 }
 
-/// A file's text; invalid UTF-8 is read lossily (a near-miss search still helps).
+/// A file's text, or standard input's for `-`; invalid UTF-8 is read lossily (a near-miss
+/// search still helps).
 fn read(path: &Path) -> Result<String, Box<Envelope>> {
-    match std::fs::read(path) {
+    match input::read(path) {
         Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
         Err(err) => Err(Box::new(unreadable(path, &err))),
     }

@@ -18,11 +18,13 @@ mod chunks;
 
 use std::fs::File;
 use std::io::{self, Read};
+use std::path::Path;
 
 use failwise::{Catalog, CatalogFile, Envelope, Phrase};
 
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
 use crate::output::EnvelopeWriter;
 use crate::presentation::Presentation;
@@ -34,7 +36,8 @@ pub const MAX_LINE_BYTES: usize = 16 << 20;
 #[derive(Debug, clap::Args)]
 #[command(after_help = include_str!("../help/validate-args.txt"))]
 pub struct Args {
-    /// A catalog (JSON or TOML) that every line's code must be in, with its exit status and class.
+    /// A catalog (JSON or TOML; `-` reads standard input, then FILE must be named) that every
+    /// line's code must be in, with its exit status and class.
     #[arg(long, value_name = "FILE")]
     pub catalog: Option<String>,
     /// NDJSON files to check; `-` or nothing reads stdin.
@@ -44,17 +47,32 @@ pub struct Args {
 
 /// Checks every line; prints one envelope per bad line.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
+    let files = if args.files.is_empty() {
+        vec![String::from(input::STDIN)]
+    } else {
+        args.files.clone()
+    };
+    // No FILE reads standard input: it is named `FILE` then, else each by its place.
+    let catalog_input = args
+        .catalog
+        .iter()
+        .map(|c| ("--catalog".to_owned(), Path::new(c)));
+    let file_inputs: Vec<(String, &Path)> = if args.files.is_empty() {
+        vec![("FILE".to_owned(), Path::new(input::STDIN))]
+    } else {
+        input::numbered("FILE", &args.files).collect()
+    };
+    if let Err(envelope) =
+        input::stdin_at_most_once("failwise validate", catalog_input.chain(file_inputs))
+    {
+        return Outcome::failed(*envelope, presentation);
+    }
     let catalog = match &args.catalog {
         Some(path) => match load(path) {
             Ok(c) => Some(c),
             Err(envelope) => return Outcome::failed(*envelope, presentation),
         },
         None => None,
-    };
-    let files = if args.files.is_empty() {
-        vec![String::from("-")]
-    } else {
-        args.files.clone()
     };
     let mut bad = 0u64;
     let mut unreadable: Option<u8> = None;

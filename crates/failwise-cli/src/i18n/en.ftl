@@ -82,3 +82,5 @@ BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new 
 BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version
 EMPTY_COMMAND-message = the command to run is empty
 EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`
+STDIN_NAMED_TWICE-message = standard input (`-`) is given to both { $first } and { $second } of `{ $command }`, and it can be read only once
+STDIN_NAMED_TWICE-recovery = save standard input to a file and pass that file to { $first } or to { $second }, so that `-` is given once, then run `{ $command }` again

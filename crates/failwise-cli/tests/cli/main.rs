@@ -12,6 +12,7 @@ mod run_interpreter;
 mod run_shell_status;
 mod run_signals;
 mod secrets;
+mod stdin_dash;
 mod stdin_streams;
 mod stream;
 mod suggest;

@@ -70,5 +70,8 @@ fn a_misspelt_page_is_a_usage_envelope_with_the_nearest_name() {
 fn the_completions_offer_the_page_names() {
     let run = failwise(&["completions", "bash"]);
     assert_eq!(run.status, 0);
-    assert!(run.stdout.contains("catalog-lint"), "no page names in the script");
+    assert!(
+        run.stdout.contains("catalog-lint"),
+        "no page names in the script"
+    );
 }

@@ -57,9 +57,7 @@ pub fn parse(text: &str) -> Result<Duration, Refused> {
     // The whole text is quoted in every refusal, never a part alone: a secret given here by
     // mistake is masked as a whole, and a part of it would not be.
     humantime::parse_duration(text).map_err(|e| match e {
-        humantime::DurationError::UnknownUnit { .. } => {
-            Refused::new("duration-unknown-unit", text)
-        }
+        humantime::DurationError::UnknownUnit { .. } => Refused::new("duration-unknown-unit", text),
         humantime::DurationError::NumberOverflow => Refused::new("duration-out-of-range", text),
         _ => Refused::new("duration-not-a-number", text),
     })
