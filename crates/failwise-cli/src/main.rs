@@ -13,6 +13,7 @@ mod outcome;
 mod output;
 mod pool;
 mod presentation;
+mod records;
 
 fn main() -> std::process::ExitCode {
     let (presentation, outcome) = cli::dispatch(std::env::args_os());

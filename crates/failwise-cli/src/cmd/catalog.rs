@@ -11,7 +11,8 @@ use crate::errors::CliError;
 use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
-use crate::presentation::Presentation;
+use crate::presentation::{Format, Presentation};
+use crate::records;
 
 /// Arguments of `failwise catalog`.
 #[derive(Debug, clap::Args)]
@@ -39,9 +40,10 @@ pub enum Action {
         /// The catalog, JSON or TOML (`-` reads standard input); failwise's own codes when
         /// absent.
         file: Option<String>,
-        /// Markdown, or one self-contained HTML page (`--format md|html` is accepted too).
-        #[arg(long = "to", value_enum, default_value_t = DocFormat::Md)]
-        to: DocFormat,
+        /// Markdown (the default), or one self-contained HTML page (`--format md|html` is
+        /// accepted too); with `--json` and no `--to`, the catalog itself as one line of JSON.
+        #[arg(long = "to", value_enum)]
+        to: Option<DocFormat>,
     },
     /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
     #[command(after_help = include_str!("../help/catalog-diff.txt"))]
@@ -113,9 +115,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         Action::Docs { file, to } => {
             match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
                 Ok(c) => {
-                    let text = match to {
-                        DocFormat::Md => docs::markdown(&c),
-                        DocFormat::Html => docs::html(&c),
+                    let text = match (to, presentation.format()) {
+                        (None, Format::Json) => records::line(&c) + "\n",
+                        (Some(DocFormat::Html), _) => docs::html(&c),
+                        _ => docs::markdown(&c),
                     };
                     Output::stdout(presentation).bytes(text.as_bytes());
                     Outcome::Exit(0)
@@ -137,8 +140,25 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
         Err(e) => return Outcome::failed(*e, presentation),
     };
     let findings = lint::lint(&catalog);
+    if presentation.format() == Format::Json {
+        let record = records::Lint {
+            file: file.to_owned(),
+            tool: catalog.tool.clone(),
+            codes: catalog.codes.len(),
+            warnings: findings
+                .iter()
+                .map(|f| records::LintWarning {
+                    rule: f.rule.name(),
+                    code: f.code.clone(),
+                    detail: f.detail.clone(),
+                })
+                .collect(),
+        };
+        Output::stdout(presentation).line(&records::line(&record));
+    }
     let localizer = presentation.localizer();
-    for f in &findings {
+    let text = presentation.format() != Format::Json;
+    for f in findings.iter().filter(|_| text) {
         // In the reader's language where it has the finding's texts, else English.
         let line = localizer
             .render(&f.line_phrase(), &failwise::Params::new())
@@ -157,8 +177,10 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
     args.insert("file".to_owned(), file.into());
     args.insert("codes".to_owned(), catalog.codes.len().into());
     args.insert("warnings".to_owned(), findings.len().into());
-    let summary = localizer.label("catalog-lint-summary", &args);
-    Output::stderr(presentation).line(&summary);
+    if text {
+        let summary = localizer.label("catalog-lint-summary", &args);
+        Output::stderr(presentation).line(&summary);
+    }
     Outcome::Exit(0)
 }
 
@@ -173,10 +195,29 @@ fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
     };
     let changes = diff::diff(&a, &b);
     let out = Output::stdout(presentation);
-    for c in &changes {
-        out.line(&c.to_string());
-    }
     let breaking = changes.iter().filter(|c| c.breaking).count();
+    if presentation.format() == Format::Json {
+        let record = records::Diff {
+            old: old.to_owned(),
+            new: new.to_owned(),
+            breaking,
+            compatible: changes.len() - breaking,
+            changes: changes
+                .iter()
+                .map(|c| records::DiffChange {
+                    kind: c.kind.name(),
+                    breaking: c.breaking,
+                    code: c.code.clone(),
+                    detail: c.detail.clone(),
+                })
+                .collect(),
+        };
+        out.line(&records::line(&record));
+    } else {
+        for c in &changes {
+            out.line(&c.to_string());
+        }
+    }
     if breaking > 0 {
         let envelope = CliError::BreakingChange {
             old: old.to_owned(),

@@ -164,16 +164,13 @@ fn normalize_input(
 fn summary(tally: Tally, presentation: &Presentation) {
     let err = Output::stderr(presentation);
     match presentation.format() {
-        Format::Json => err.line(
-            &serde_json::json!({
-                "read": tally.read,
-                "normalized": tally.normalized,
-                "passed_through": tally.passed_through,
-                "dropped": tally.dropped,
-                "rejected": tally.rejected,
-            })
-            .to_string(),
-        ),
+        Format::Json => err.line(&crate::records::line(&crate::records::NormalizeSummary {
+            dropped: tally.dropped,
+            normalized: tally.normalized,
+            passed_through: tally.passed_through,
+            read: tally.read,
+            rejected: tally.rejected,
+        })),
         _ => {
             let args: failwise::Params = [
                 ("read", tally.read),

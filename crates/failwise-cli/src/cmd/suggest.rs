@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use failwise::i18n::Localizer;
 use failwise::suggest::{self, Vocabulary};
 use failwise::{Catalog, Envelope, Params};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::errors::CliError;
 use crate::input;
@@ -18,6 +18,7 @@ use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
 use crate::presentation::Presentation;
+use crate::records;
 
 /// Examples shown by `failwise suggest --help`.
 const EXAMPLES: &str = "\
@@ -85,8 +86,8 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             limit,
         } => read(vocabulary).map(|text| {
             let index = Vocabulary::new(text.lines().map(str::trim).filter(|l| !l.is_empty()));
-            let found: Vec<&str> = index.ranked(word, *limit).iter().map(|s| s.entry).collect();
-            json!({ "word": word, "nearby": found })
+            let nearby: Vec<&str> = index.ranked(word, *limit).iter().map(|s| s.entry).collect();
+            to_value(&records::SuggestWord { nearby, word })
         }),
         What::Lines {
             needle,
@@ -102,8 +103,9 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         .and_then(|()| read(needle))
         .and_then(|n| {
             read(haystack).map(|h| {
-                let found = suggest::candidates_with_limit(&n, &h, *limit);
-                json!({ "path": haystack.display().to_string(), "candidates": found })
+                let candidates = suggest::candidates_with_limit(&n, &h, *limit);
+                let path = haystack.display().to_string();
+                to_value(&records::SuggestLines { candidates, path })
             })
         }),
         What::Path { path, root, limit } => match std::fs::read_dir(root) {
@@ -111,12 +113,12 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             Err(err) => Err(Box::new(unreadable(root, &err))),
             Ok(_) => {
                 let found = suggest::nearby_paths(path, root, *limit);
-                Ok(json!({
-                "path": path.display().to_string(),
-                "root": root.display().to_string(),
-                "nearby": found.paths,
-                "visited": found.visited,
-                "complete": found.complete,
+                Ok(to_value(&records::SuggestPath {
+                    complete: found.complete,
+                    nearby: found.paths,
+                    path: path.display().to_string(),
+                    root: root.display().to_string(),
+                    visited: found.visited,
                 }))
             }
         },
@@ -132,6 +134,11 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         }
         Err(envelope) => Outcome::failed(*envelope, presentation),
     }
+}
+
+/// A record as a JSON value, for the human rendering and for writing it.
+fn to_value(record: &impl serde::Serialize) -> Value {
+    serde_json::to_value(record).unwrap_or_default()
 }
 
 /// A file's text, or standard input's for `-`; invalid UTF-8 is read lossily (a near-miss
@@ -232,6 +239,7 @@ fn human(value: &Value, localizer: &Localizer) -> String {
 mod tests {
     use super::*;
     use crate::presentation::presenter_in;
+    use serde_json::json;
 
     /// The human notes are the English they always were, and read otherwise in Brazilian
     /// Portuguese; the data (paths, strategies, numbers) stays as it is.

@@ -20,14 +20,15 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
-use failwise::{Catalog, CatalogFile, Envelope, Phrase};
+use failwise::{Catalog, CatalogFile, Envelope, Params, Phrase};
 
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
 use crate::input;
 use crate::outcome::Outcome;
-use crate::output::EnvelopeWriter;
-use crate::presentation::Presentation;
+use crate::output::{EnvelopeWriter, Output};
+use crate::presentation::{Format, Presentation};
+use crate::records::{self, ValidateSummary};
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
 pub const MAX_LINE_BYTES: usize = 16 << 20;
@@ -74,7 +75,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         },
         None => None,
     };
-    let mut bad = 0u64;
+    let mut summary = ValidateSummary {
+        inputs: files.len() as u64,
+        ..ValidateSummary::default()
+    };
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
@@ -90,23 +94,65 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                     }
                     .to_envelope();
                     unreadable = Some(envelope.exit().get());
+                    summary.unreadable += 1;
                     out.envelope(envelope);
                     continue;
                 }
             }
         };
         let name = if path == "-" { "stdin" } else { path.as_str() };
-        let (bad_lines, read_error) =
-            chunks::check_stream(reader, name, catalog.as_ref(), &mut out);
-        bad += bad_lines;
+        let read_error =
+            chunks::check_stream(reader, name, catalog.as_ref(), &mut out, &mut summary);
+        summary.unreadable += u64::from(read_error.is_some());
         unreadable = unreadable.or(read_error);
     }
+    // The reports reach stdout before the summary reaches stderr.
+    drop(out);
+    write_summary(&summary, presentation);
     // An input that could not be read is reported with its own envelope, whose exit status
     // (66, EX_NOINPUT) is the process's; otherwise 1 when any line breaks the contract.
     if let Some(status) = unreadable {
         return Outcome::Exit(status);
     }
-    Outcome::Exit(u8::from(bad > 0))
+    Outcome::Exit(u8::from(summary.invalid > 0))
+}
+
+/// The summary on stderr: with `--json` the [`ValidateSummary`] record, else one line in the
+/// reader's language (`validate-summary`, and the invalid lines by problem and the unreadable
+/// inputs when there are any).
+fn write_summary(summary: &ValidateSummary, presentation: &Presentation) {
+    let err = Output::stderr(presentation);
+    if presentation.format() == Format::Json {
+        err.line(&records::line(summary));
+        return;
+    }
+    let localizer = presentation.localizer();
+    let mut args: Params = [
+        ("lines", summary.lines),
+        ("valid", summary.valid),
+        ("invalid", summary.invalid),
+        ("blank", summary.blank),
+        ("unreadable", summary.unreadable),
+    ]
+    .into_iter()
+    .map(|(name, n)| (name.to_owned(), n.into()))
+    .collect();
+    let mut text = localizer.label("validate-summary", &args);
+    if !summary.problems.is_empty() {
+        let problems: Vec<String> = summary
+            .problems
+            .iter()
+            .map(|(code, n)| format!("{n} {code}"))
+            .collect();
+        args.insert("summary".to_owned(), text.into());
+        args.insert("problems".to_owned(), problems.join(", ").into());
+        text = localizer.label("validate-summary-problems", &args);
+    }
+    if summary.unreadable > 0 {
+        args.insert("summary".to_owned(), text.into());
+        text = localizer.label("validate-summary-unreadable", &args);
+    }
+    err.line(&text);
 }
 
 /// The UTF-8 encoding of U+FEFF, the byte order mark, skipped at the start of an input.

@@ -56,6 +56,12 @@ suggest-walk-stopped = (the walk stopped early: not every path was compared)
 
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 
+## `failwise validate`: the summary on stderr; `$problems` lists the invalid lines by problem
+## code (`3 INVALID_JSON, 1 LINE_TOO_LONG`), `$summary` is the text before it.
+validate-summary = validate: { $lines } line(s) read, { $valid } valid, { $invalid } invalid, { $blank } blank
+validate-summary-problems = { $summary }; invalid by problem: { $problems }
+validate-summary-unreadable = { $summary }; { $unreadable } input(s) unreadable
+
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
 warning-line = failwise: warning: { $note }

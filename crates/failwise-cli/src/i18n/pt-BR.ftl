@@ -58,6 +58,27 @@ suggest-no-region = nenhuma região próxima
 suggest-nothing-close = nada próximo
 suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
 
+## `failwise validate`: o resumo na saída de erro.
+validate-summary = validate: { $lines ->
+        [0] 0 linhas lidas
+        [one] { $lines } linha lida
+       *[other] { $lines } linhas lidas
+    }, { $valid ->
+        [0] 0 válidas
+        [one] { $valid } válida
+       *[other] { $valid } válidas
+    }, { $invalid ->
+        [0] 0 inválidas
+        [one] { $invalid } inválida
+       *[other] { $invalid } inválidas
+    }, { $blank } em branco
+validate-summary-problems = { $summary }; inválidas por problema: { $problems }
+validate-summary-unreadable = { $summary }; { $unreadable ->
+        [0] 0 entradas ilegíveis
+        [one] { $unreadable } entrada ilegível
+       *[other] { $unreadable } entradas ilegíveis
+    }
+
 normalize-summary = normalize: { $read ->
         [0] 0 lidos
         [one] { $read } lido

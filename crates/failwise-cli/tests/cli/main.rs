@@ -3,6 +3,7 @@
 mod catalog;
 mod errors;
 mod exit_status;
+mod json_records;
 mod lang;
 mod man;
 mod normalize;

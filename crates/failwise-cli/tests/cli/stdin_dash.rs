@@ -28,7 +28,11 @@ fn same_with_dash(args_with_file: &[&str], file: &str, text: &str) {
         "{args:?}: {}",
         by_stdin.stdout
     );
-    assert_eq!(by_file.stdout.replace(file, "-"), by_stdin.stdout, "{args:?}");
+    assert_eq!(
+        by_file.stdout.replace(file, "-"),
+        by_stdin.stdout,
+        "{args:?}"
+    );
 }
 
 #[test]
