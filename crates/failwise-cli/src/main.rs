@@ -13,6 +13,7 @@ mod outcome;
 mod output;
 mod pool;
 mod presentation;
+mod progress;
 mod records;
 
 fn main() -> std::process::ExitCode {

@@ -18,6 +18,7 @@ use crate::output::Output;
 use crate::pool::Pool;
 use crate::presentation::Format;
 use crate::presentation::{Presentation, SecretSources};
+use crate::progress::Progress;
 
 mod pipeline;
 
@@ -106,11 +107,22 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
-            normalize_input(&normalizer, io::stdin(), "-", &mut tally, presentation)
+            let progress = Progress::stdin("-");
+            let input = progress.reader(io::stdin());
+            normalize_input(&normalizer, input, "-", &mut tally, presentation, &progress)
         } else {
             let name = path.display().to_string();
             File::open(path).and_then(|file| {
-                normalize_input(&normalizer, file, &name, &mut tally, presentation)
+                let progress = Progress::file(&name, &file);
+                let input = progress.reader(file);
+                normalize_input(
+                    &normalizer,
+                    input,
+                    &name,
+                    &mut tally,
+                    presentation,
+                    &progress,
+                )
             })
         };
         match result {
@@ -141,24 +153,28 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
 
 /// Normalizes one input on every core, writing the records in input order as each chunk is
 /// done (see [`pipeline`]): a file in chunks of about a mebibyte, standard input as it arrives,
-/// so a live stream is answered record by record.
+/// so a live stream is answered record by record. Each write to stdout goes around the
+/// input's progress line, which is cleared at the end.
 fn normalize_input(
     normalizer: &Normalizer,
     input: impl Read + Send,
     name: &str,
     tally: &mut Tally,
     presentation: &Presentation,
+    progress: &Progress,
 ) -> io::Result<()> {
     let out = Output::stdout(presentation);
     let pool = Pool::new(records::last_boundary);
-    pipeline::normalize_all(
+    let result = pipeline::normalize_all(
         normalizer,
         input,
         name,
         &pool,
-        &mut |bytes: &[u8]| out.pass(bytes),
+        &mut |bytes: &[u8]| progress.around(|| out.pass(bytes)),
         tally,
-    )
+    );
+    progress.finish();
+    result
 }
 
 fn summary(tally: Tally, presentation: &Presentation) {

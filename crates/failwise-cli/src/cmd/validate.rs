@@ -28,6 +28,7 @@ use crate::input;
 use crate::outcome::Outcome;
 use crate::output::{EnvelopeWriter, Output};
 use crate::presentation::{Format, Presentation};
+use crate::progress::Progress;
 use crate::records::{self, ValidateSummary};
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
@@ -82,11 +83,16 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
-        let reader: Box<dyn Read + Send> = if path == "-" {
-            Box::new(io::stdin())
+        let name = if path == "-" { "stdin" } else { path.as_str() };
+        let (reader, progress): (Box<dyn Read + Send>, Progress) = if path == "-" {
+            let progress = Progress::stdin(name);
+            (Box::new(progress.reader(io::stdin())), progress)
         } else {
             match File::open(path) {
-                Ok(f) => Box::new(f),
+                Ok(f) => {
+                    let progress = Progress::file(name, &f);
+                    (Box::new(progress.reader(f)), progress)
+                }
                 Err(e) => {
                     let envelope = CliError::InputUnreadable {
                         path: path.clone(),
@@ -100,9 +106,12 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                 }
             }
         };
-        let name = if path == "-" { "stdin" } else { path.as_str() };
-        let read_error =
-            chunks::check_stream(reader, name, catalog.as_ref(), &mut out, &mut summary);
+        let input = chunks::Input {
+            reader,
+            name,
+            progress: &progress,
+        };
+        let read_error = chunks::check_stream(input, catalog.as_ref(), &mut out, &mut summary);
         summary.unreadable += u64::from(read_error.is_some());
         unreadable = unreadable.or(read_error);
     }

@@ -7,6 +7,7 @@ mod json_records;
 mod lang;
 mod man;
 mod normalize;
+mod progress;
 mod run;
 mod run_dialects;
 mod run_interpreter;

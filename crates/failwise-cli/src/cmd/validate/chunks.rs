@@ -25,6 +25,7 @@ use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
 use crate::pool::{Chunk, InOrder, Jobs, Pool, Stop};
 use crate::presentation::Presentation;
+use crate::progress::Progress;
 use crate::records::ValidateSummary;
 
 /// What a worker made of a chunk: the rendered envelopes of its bad lines, and its lines
@@ -38,17 +39,32 @@ struct Report {
     problems: HashMap<String, u64>,
 }
 
-/// Checks each line of `input` (named `name` in the envelopes), writing one envelope per bad
-/// line to `out` in input order, and counts the lines into `summary` (lines, valid, invalid by
-/// problem, blank). Returns the exit status of the read error that cut the input short, if one
-/// did (its envelope is written after those of the lines read before it).
+/// One input of `validate`: what to read, its name in the envelopes, and the progress line
+/// its reads move (writes to stdout go around it).
+pub struct Input<'a, R> {
+    /// The bytes to check.
+    pub reader: R,
+    /// The input's name in the envelopes (`stdin` for standard input).
+    pub name: &'a str,
+    /// The progress line of reading it, cleared before a read error's envelope.
+    pub progress: &'a Progress,
+}
+
+/// Checks each line of `input`, writing one envelope per bad line to `out` in input order, and
+/// counts the lines into `summary` (lines, valid, invalid by problem, blank). Returns the exit
+/// status of the read error that cut the input short, if one did (its envelope is written
+/// after those of the lines read before it).
 pub fn check_stream(
-    input: impl Read + Send,
-    name: &str,
+    input: Input<'_, impl Read + Send>,
     catalog: Option<&CatalogFile>,
     out: &mut EnvelopeWriter,
     summary: &mut ValidateSummary,
 ) -> Option<u8> {
+    let Input {
+        reader: input,
+        name,
+        progress,
+    } = input;
     let style = out.style();
     let pool = Pool::new(|bytes| memchr::memrchr(b'\n', bytes).map_or(0, |i| i + 1))
         .max_line(MAX_LINE_BYTES);
@@ -57,12 +73,19 @@ pub fn check_stream(
         let mut reports = Reports::new(name, presentation, style);
         jobs.each(|chunk, report| check_chunk(chunk, catalog, &mut reports, report));
     };
-    let mut sink = InputOrder { out, summary };
+    let mut sink = InputOrder {
+        out,
+        summary,
+        progress,
+    };
     let read_error = match pool.run(input, worker, &mut sink) {
         Err(Stop::Read(e)) => Some(e),
         // The writer stops quietly and never fails.
         Ok(()) | Err(Stop::Write(_)) => None,
     };
+    if read_error.is_some() {
+        progress.finish();
+    }
     read_error.map(|e| {
         let envelope = CliError::InputUnreadable {
             path: name.to_owned(),
@@ -79,6 +102,7 @@ pub fn check_stream(
 struct InputOrder<'o, 'p, 's> {
     out: &'o mut EnvelopeWriter<'p>,
     summary: &'s mut ValidateSummary,
+    progress: &'s Progress,
 }
 
 impl InOrder<Report> for InputOrder<'_, '_, '_> {
@@ -91,7 +115,15 @@ impl InOrder<Report> for InputOrder<'_, '_, '_> {
         for (code, n) in report.problems.drain() {
             *self.summary.problems.entry(code).or_default() += n;
         }
-        self.out.text(&report.text);
+        if self.progress.shares_terminal() && !report.text.is_empty() {
+            let out = &mut *self.out;
+            self.progress.around(|| {
+                out.text(&report.text);
+                out.flush();
+            });
+        } else {
+            self.out.text(&report.text);
+        }
         Ok(())
     }
 
