@@ -1,6 +1,7 @@
 //! Integration tests of the `failwise` binary, run as a user would.
 
 mod catalog;
+mod color;
 mod errors;
 mod exit_status;
 mod json_records;
