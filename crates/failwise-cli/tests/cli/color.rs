@@ -53,12 +53,15 @@ fn coloured(text: &str) -> bool {
     text.contains("\u{1b}[")
 }
 
+/// Environment variables to set (`<unset>` removes one).
+type Vars<'a> = &'a [(&'a str, &'a str)];
+
 /// An unknown code: a failure, so an envelope in the human form.
 const FAILING: [&str; 4] = ["--format", "human", "explain", "NO_SUCH_CODE"];
 
 #[test]
 fn into_a_pipe_each_combination() {
-    let cases: [(&[&str], &[(&str, &str)], bool); 11] = [
+    let cases: [(&[&str], Vars, bool); 11] = [
         (&[], &[], false),
         (&[], &[("NO_COLOR", "1")], false),
         (&[], &[("CLICOLOR_FORCE", "1")], true),
@@ -111,7 +114,7 @@ fn a_line_that_does_not_parse_is_coloured_as_asked() {
 
 #[test]
 fn on_a_terminal_each_combination() {
-    let cases: [(&str, &[(&str, &str)], bool); 8] = [
+    let cases: [(&str, Vars, bool); 8] = [
         ("", &[], true),
         ("", &[("NO_COLOR", "1")], false),
         ("", &[("NO_COLOR", "")], true),

@@ -128,7 +128,10 @@ fn validate_answers_each_bad_line_of_stdin_as_it_arrives() {
     let (status, rest, stderr) = live.close_with_stderr();
     assert_eq!((status, rest), (1, Vec::new()));
     let summary: serde_json::Value = serde_json::from_str(&stderr).expect("a JSON summary");
-    assert_eq!((&summary["lines"], &summary["invalid"]), (&3.into(), &2.into()));
+    assert_eq!(
+        (&summary["lines"], &summary["invalid"]),
+        (&3.into(), &2.into())
+    );
 }
 
 /// A line cut short in the middle of a JSON value does not hold back the records after it: the

@@ -101,6 +101,7 @@ pub fn envelope(stdout: &str) -> serde_json::Value {
 /// `scripts/test`; when `FAILWISE_REAL_PARSERS=required` (set by `scripts/test`) a missing
 /// environment fails the test, so CI never passes a real-parser test by skipping it.
 #[allow(dead_code, reason = "used by the real-parser tests only")]
+#[allow(clippy::print_stderr, reason = "a test that skips says so on stderr")]
 pub fn venv_python(name: &str) -> Option<std::path::PathBuf> {
     let required = std::env::var("FAILWISE_REAL_PARSERS").is_ok_and(|v| v == "required");
     let python = std::env::var_os("FAILWISE_VENVS")

@@ -421,7 +421,11 @@ fn the_summary_counts_lines_by_problem() {
     let path = path.to_str().unwrap();
     let english = failwise(&["validate", path]);
     assert_eq!(english.status, 1);
-    assert_eq!(english.stdout.lines().count(), 3, "one envelope per bad line");
+    assert_eq!(
+        english.stdout.lines().count(),
+        3,
+        "one envelope per bad line"
+    );
     let portuguese = failwise(&["--lang", "pt-BR", "validate", path, "/no/such/file"]);
     assert_eq!(portuguese.status, 66);
     insta::assert_snapshot!(format!("{}{}", english.stderr, portuguese.stderr));
