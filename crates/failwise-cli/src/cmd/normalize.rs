@@ -1,6 +1,7 @@
 //! `failwise normalize`: read NDJSON records in any dialect, write one record per input record
 //! in one dialect, in order, streaming (standard input is answered record by record as it
-//! arrives); count what became of them on stderr.
+//! arrives); count what became of them on stderr. A file read on a terminal moves a progress
+//! line on stderr ([`crate::progress`]).
 
 use std::fs::File;
 use std::io::{self, Read};

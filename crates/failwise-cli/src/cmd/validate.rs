@@ -12,7 +12,9 @@
 //! skipped; a UTF-8 byte order mark at the start of an input is skipped too (some editors on
 //! Windows write one). Each bad line gets one `LINE_INVALID` envelope with its file and 1-based
 //! line number, written through one locked, buffered stdout; the exit status is 0 only when
-//! every line holds.
+//! every line holds. The run ends with a summary on stderr (lines read, valid, invalid by
+//! problem, blank, inputs unreadable; [`ValidateSummary`] with `--json`), so stdout carries the
+//! envelopes alone; a file read on a terminal moves a progress line ([`crate::progress`]).
 
 mod chunks;
 
@@ -47,7 +49,7 @@ pub struct Args {
     pub files: Vec<String>,
 }
 
-/// Checks every line; prints one envelope per bad line.
+/// Checks every line; prints one envelope per bad line, then the summary on stderr.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let files = if args.files.is_empty() {
         vec![String::from(input::STDIN)]
