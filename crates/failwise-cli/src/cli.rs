@@ -2,9 +2,10 @@
 
 use std::ffi::OsString;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::cmd;
+use crate::color::ColorWhen;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
@@ -24,6 +25,10 @@ pub struct Cli {
     /// file's `lang`, else LC_ALL, LC_MESSAGES, LANG.
     #[arg(long, global = true, value_name = "TAG", value_parser = failwise::i18n::parse_tag)]
     pub lang: Option<String>,
+    /// When to colour the human form: auto (a terminal, as NO_COLOR, CLICOLOR and
+    /// CLICOLOR_FORCE allow), always, or never.
+    #[arg(long, global = true, value_name = "WHEN", value_enum, default_value_t = ColorWhen::Auto)]
+    pub color: ColorWhen,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -49,12 +54,21 @@ pub enum Command {
     Explain(cmd::explain::Args),
     /// Lint a catalog, render its reference, or diff two versions.
     Catalog(cmd::catalog::Args),
+    /// Print the manual page (roff) of failwise or of one of its subcommands.
+    Man(cmd::man::Args),
 }
 
 impl Cli {
     /// The format after `--json`.
     pub fn format(&self) -> Format {
         if self.json { Format::Json } else { self.format }
+    }
+
+    /// The definitions of the whole command line, as parsing, the usage envelopes, the
+    /// completion scripts and the manual pages read them: the derived ones, with the names of
+    /// the manual pages as the values `failwise man` takes.
+    pub fn definitions() -> clap::Command {
+        cmd::man::with_pages(Self::command())
     }
 }
 
@@ -67,7 +81,9 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> (Presentation, Outc
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let parsed = Cli::try_parse_from(&args);
+    let parsed = Cli::definitions()
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
     let format = match &parsed {
         Ok(cli) => cli.format(),
         Err(_) => cmd::usage::requested_format(&words),
@@ -91,7 +107,9 @@ fn run_command(
     }
     let command = match parsed {
         Ok(command) => command,
-        Err(error) => return cmd::usage::from_clap(&error, &Cli::command(), words, presentation),
+        Err(error) => {
+            return cmd::usage::from_clap(&error, &Cli::definitions(), words, presentation);
+        }
     };
     match command {
         Command::Run(args) => cmd::run::run(&args, presentation),
@@ -99,11 +117,12 @@ fn run_command(
         Command::Schema(args) => cmd::schema::run(&args, presentation),
         Command::Suggest(args) => cmd::suggest::run(&args, presentation),
         Command::Completions(args) => {
-            cmd::completions::run(&args, &mut Cli::command(), presentation)
+            cmd::completions::run(&args, &mut Cli::definitions(), presentation)
         }
         Command::Validate(args) => cmd::validate::run(&args, presentation),
         Command::Explain(args) => cmd::explain::run(&args, presentation),
         Command::Catalog(args) => cmd::catalog::run(&args, presentation),
+        Command::Man(args) => cmd::man::run(&args, Cli::definitions(), presentation),
     }
 }
 

@@ -102,4 +102,19 @@ pub enum CliError {
     /// `failwise run` was given an empty string as the command to run.
     #[catalog(code = "EMPTY_COMMAND", exit = 2, class = "permanent", since = "0.1.0")]
     EmptyCommand,
+    /// Two arguments of one command line name standard input (`-`), which can be read only
+    /// once. `first` and `second` are the arguments as `--help` names them (`--needle`, `OLD`),
+    /// a repeated one by its place (`FILE 2`), and `FILE` alone when no file was given and
+    /// standard input is read by default.
+    #[catalog(
+        code = "STDIN_NAMED_TWICE",
+        exit = 2,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    StdinNamedTwice {
+        command: String,
+        first: String,
+        second: String,
+    },
 }

@@ -6,11 +6,15 @@
 
 mod cli;
 mod cmd;
+mod color;
 mod errors;
+mod input;
 mod outcome;
 mod output;
 mod pool;
 mod presentation;
+mod progress;
+mod records;
 
 fn main() -> std::process::ExitCode {
     let (presentation, outcome) = cli::dispatch(std::env::args_os());

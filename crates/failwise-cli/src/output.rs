@@ -90,8 +90,9 @@ impl Output {
     }
 
     /// Writes an envelope prepared by `presentation` ([`Presentation::prepare`]: localized,
-    /// secrets masked, fields bounded) in its format. The human form is coloured only when
-    /// this stream is a terminal and `NO_COLOR` is unset or empty.
+    /// secrets masked, fields bounded) in its format. The human form is coloured as the
+    /// presentation decided for this stream (`--color`, else anstream's rules:
+    /// [`crate::color`]).
     pub fn envelope(&self, shown: &Shown, presentation: &Presentation) {
         match presentation.shown_format() {
             Format::Human => {

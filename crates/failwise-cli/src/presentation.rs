@@ -16,7 +16,7 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 
 use failwise::redact::{Redactor, RefusedSecret};
 use failwise::truncate::Truncator;
-use failwise::{Catalog, Envelope, render};
+use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
 
@@ -108,8 +108,8 @@ pub struct Presentation {
     /// (`auto` resolved against stdout).
     format: Format,
     shown_format: Format,
-    /// Whether the human form is coloured on stdout and on stderr (a terminal, `NO_COLOR`
-    /// unset or empty, `TERM` not `dumb`).
+    /// Whether the human form is coloured on stdout and on stderr (`--color`, else
+    /// `NO_COLOR`, `CLICOLOR_FORCE`, `CLICOLOR` and the terminal: [`crate::color`]).
     color_stdout: bool,
     color_stderr: bool,
     /// The sources of the language that were set but unusable, one warning line each.
@@ -121,12 +121,13 @@ pub struct Presentation {
 impl Presentation {
     /// The presentation of a command line: its language from the raw words `args` (the
     /// program's name first; `--lang TAG`, `--lang=TAG`, before `--`), the config file and the
-    /// environment; envelopes in `format`. A language source that was set but unusable is a
+    /// environment; its colours from `--color` in the same words ([`crate::color`]); envelopes
+    /// in `format`. A language source that was set but unusable is a
     /// warning ([`Presentation::warnings`]).
     pub fn new(args: &[String], format: Format) -> Self {
         let flag = lang_flag(args);
         let choice = resolve_lang(flag.as_deref(), &|k| std::env::var(k).ok());
-        let env = |k: &str| std::env::var(k).ok();
+        let color = crate::color::ColorWhen::from_args(args);
         let mut presentation = Self {
             lang: choice.tag,
             localizer: OnceLock::new(),
@@ -134,8 +135,8 @@ impl Presentation {
             truncator: Truncator::standard(),
             format,
             shown_format: format.resolve(),
-            color_stdout: render::use_color(std::io::stdout().is_terminal(), &env),
-            color_stderr: render::use_color(std::io::stderr().is_terminal(), &env),
+            color_stdout: color.stdout(),
+            color_stderr: color.stderr(),
             warnings: Vec::new(),
             writes: WriteLog::default(),
         };
@@ -266,7 +267,7 @@ impl Presentation {
     pub fn render(&self, shown: &Shown, human: Option<bool>) -> String {
         match human {
             Some(color) => {
-                let text = render::human(shown.envelope(), self.localizer(), color);
+                let text = failwise::render::human(shown.envelope(), self.localizer(), color);
                 match self.redactor.seal_text(&text) {
                     std::borrow::Cow::Borrowed(_) => text,
                     std::borrow::Cow::Owned(sealed) => sealed,

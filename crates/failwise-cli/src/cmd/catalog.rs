@@ -2,13 +2,17 @@
 //! compatibility between two versions. Also the loader every catalog-reading
 //! subcommand shares.
 
+use std::path::Path;
+
 use failwise::catalog::{CatalogFile, diff, docs, lint};
 use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
-use crate::presentation::Presentation;
+use crate::presentation::{Format, Presentation};
+use crate::records;
 
 /// Arguments of `failwise catalog`.
 #[derive(Debug, clap::Args)]
@@ -24,7 +28,7 @@ pub enum Action {
     /// Advisory warnings with stable codes; they fail the run only with --strict.
     #[command(after_help = include_str!("../help/catalog-lint.txt"))]
     Lint {
-        /// The catalog, JSON or TOML.
+        /// The catalog, JSON or TOML; `-` reads standard input.
         file: String,
         /// Exit non-zero when there is any warning.
         #[arg(long)]
@@ -33,18 +37,20 @@ pub enum Action {
     /// Render the reference of every code, one anchor per code (`#CODE`).
     #[command(after_help = include_str!("../help/catalog-docs.txt"))]
     Docs {
-        /// The catalog, JSON or TOML; failwise's own codes when absent.
+        /// The catalog, JSON or TOML (`-` reads standard input); failwise's own codes when
+        /// absent.
         file: Option<String>,
-        /// Markdown, or one self-contained HTML page (`--format md|html` is accepted too).
-        #[arg(long = "to", value_enum, default_value_t = DocFormat::Md)]
-        to: DocFormat,
+        /// Markdown (the default), or one self-contained HTML page (`--format md|html` is
+        /// accepted too); with `--json` and no `--to`, the catalog itself as one line of JSON.
+        #[arg(long = "to", value_enum)]
+        to: Option<DocFormat>,
     },
     /// Every change from OLD to NEW, breaking or compatible; exits 1 when any is breaking.
     #[command(after_help = include_str!("../help/catalog-diff.txt"))]
     Diff {
-        /// The released catalog.
+        /// The released catalog (`-` reads standard input).
         old: String,
-        /// The catalog about to be released.
+        /// The catalog about to be released (`-` reads standard input).
         new: String,
     },
     /// Print the JSON Schema of the catalog format.
@@ -61,10 +67,11 @@ pub enum DocFormat {
     Html,
 }
 
-/// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or the envelope saying why
-/// it cannot be used.
+/// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or standard input when
+/// `path` is `-` (JSON when its first character besides whitespace is `{`, else TOML), or the
+/// envelope saying why it cannot be used.
 pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = input::read_to_string(path).map_err(|e| {
         Box::new(
             CliError::InputUnreadable {
                 path: path.to_owned(),
@@ -73,7 +80,16 @@ pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
             .to_envelope(),
         )
     })?;
-    CatalogFile::from_named(path, &text).map_err(|e| {
+    let parsed = if input::is_stdin(path) {
+        if text.trim_start().starts_with('{') {
+            CatalogFile::from_json(&text)
+        } else {
+            CatalogFile::from_toml(&text)
+        }
+    } else {
+        CatalogFile::from_named(path, &text)
+    };
+    parsed.map_err(|e| {
         Box::new(
             CliError::CatalogInvalid {
                 path: path.to_owned(),
@@ -99,9 +115,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         Action::Docs { file, to } => {
             match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
                 Ok(c) => {
-                    let text = match to {
-                        DocFormat::Md => docs::markdown(&c),
-                        DocFormat::Html => docs::html(&c),
+                    let text = match (to, presentation.format()) {
+                        (None, Format::Json) => records::line(&c) + "\n",
+                        (Some(DocFormat::Html), _) => docs::html(&c),
+                        _ => docs::markdown(&c),
                     };
                     Output::stdout(presentation).bytes(text.as_bytes());
                     Outcome::Exit(0)
@@ -123,8 +140,25 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
         Err(e) => return Outcome::failed(*e, presentation),
     };
     let findings = lint::lint(&catalog);
+    if presentation.format() == Format::Json {
+        let record = records::Lint {
+            file: file.to_owned(),
+            tool: catalog.tool.clone(),
+            codes: catalog.codes.len(),
+            warnings: findings
+                .iter()
+                .map(|f| records::LintWarning {
+                    rule: f.rule.name(),
+                    code: f.code.clone(),
+                    detail: f.detail.clone(),
+                })
+                .collect(),
+        };
+        Output::stdout(presentation).line(&records::line(&record));
+    }
     let localizer = presentation.localizer();
-    for f in &findings {
+    let text = presentation.format() != Format::Json;
+    for f in findings.iter().filter(|_| text) {
         // In the reader's language where it has the finding's texts, else English.
         let line = localizer
             .render(&f.line_phrase(), &failwise::Params::new())
@@ -143,22 +177,47 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
     args.insert("file".to_owned(), file.into());
     args.insert("codes".to_owned(), catalog.codes.len().into());
     args.insert("warnings".to_owned(), findings.len().into());
-    let summary = localizer.label("catalog-lint-summary", &args);
-    Output::stderr(presentation).line(&summary);
+    if text {
+        let summary = localizer.label("catalog-lint-summary", &args);
+        Output::stderr(presentation).line(&summary);
+    }
     Outcome::Exit(0)
 }
 
 fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
+    let inputs = [("OLD", Path::new(old)), ("NEW", Path::new(new))];
+    if let Err(envelope) = input::stdin_at_most_once("failwise catalog diff", inputs) {
+        return Outcome::failed(*envelope, presentation);
+    }
     let (a, b) = match (load(old), load(new)) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, presentation),
     };
     let changes = diff::diff(&a, &b);
     let out = Output::stdout(presentation);
-    for c in &changes {
-        out.line(&c.to_string());
-    }
     let breaking = changes.iter().filter(|c| c.breaking).count();
+    if presentation.format() == Format::Json {
+        let record = records::Diff {
+            old: old.to_owned(),
+            new: new.to_owned(),
+            breaking,
+            compatible: changes.len() - breaking,
+            changes: changes
+                .iter()
+                .map(|c| records::DiffChange {
+                    kind: c.kind.name(),
+                    breaking: c.breaking,
+                    code: c.code.clone(),
+                    detail: c.detail.clone(),
+                })
+                .collect(),
+        };
+        out.line(&records::line(&record));
+    } else {
+        for c in &changes {
+            out.line(&c.to_string());
+        }
+    }
     if breaking > 0 {
         let envelope = CliError::BreakingChange {
             old: old.to_owned(),

@@ -21,7 +21,8 @@ use crate::cmd::catalog::load;
 use crate::errors::CliError;
 use crate::outcome::Outcome;
 use crate::output::Output;
-use crate::presentation::Presentation;
+use crate::presentation::{Format, Presentation};
+use crate::records::{self, Example, ExplainBuiltin, ExplainCatalog, Localized, VerdictPair};
 
 /// Arguments of `failwise explain`.
 #[derive(Debug, clap::Args)]
@@ -29,7 +30,8 @@ use crate::presentation::Presentation;
 pub struct Args {
     /// The code, such as FILE_NOT_FOUND.
     pub code: String,
-    /// The tool's catalog (JSON or TOML); looked up before failwise's own codes.
+    /// The tool's catalog (JSON or TOML; `-` reads standard input); looked up before
+    /// failwise's own codes.
     #[arg(long, value_name = "FILE")]
     pub catalog: Option<String>,
 }
@@ -45,16 +47,28 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     };
     let own = CliError::catalog();
     let localizer = presentation.localizer();
+    let json = presentation.format() == Format::Json;
+    let out = Output::stdout(presentation);
     for catalog in given.iter().chain(std::iter::once(&own)) {
         if let Some(entry) = catalog.entry(&args.code) {
             let own_texts = (catalog.tool == own.tool).then_some(localizer);
-            let text = explain_with(catalog, entry, localizer, own_texts);
-            Output::stdout(presentation).bytes(text.as_bytes());
+            if json {
+                out.line(&records::line(&record_with(
+                    catalog, entry, localizer, own_texts,
+                )));
+            } else {
+                let text = explain_with(catalog, entry, localizer, own_texts);
+                out.bytes(text.as_bytes());
+            }
             return Outcome::Exit(0);
         }
     }
     if let Some(entry) = builtin::explain(&args.code, localizer) {
-        Output::stdout(presentation).bytes(explain_builtin(&entry, localizer).as_bytes());
+        if json {
+            out.line(&records::line(&record_builtin(entry)));
+        } else {
+            out.bytes(explain_builtin(&entry, localizer).as_bytes());
+        }
         return Outcome::Exit(0);
     }
     let builtin_codes = builtin::codes();
@@ -115,6 +129,72 @@ fn ftl_template(localizer: &Localizer, id: &str, params: &[String]) -> Option<(S
     (lang != "en").then_some((text, lang))
 }
 
+/// The templates of `e` in `localizer`'s language, when it is not English and has them: the
+/// entry's `translations` ([`CatalogEntry::translation`]), or with `own_texts` the `.ftl`
+/// resources of failwise's own codes. Message, recovery and the language's tag.
+fn translated(
+    e: &CatalogEntry,
+    localizer: &Localizer,
+    own_texts: Option<&Localizer>,
+) -> Option<(String, String, String)> {
+    match e.translation(&localizer.tag()) {
+        Some((tag, t)) => Some((t.message.clone(), t.recovery.clone(), tag.to_owned())),
+        None => own_texts.and_then(|loc| {
+            let (message, tag) = ftl_template(loc, &format!("{}-message", e.code), &e.params)?;
+            let (recovery, _) = ftl_template(loc, &format!("{}-recovery", e.code), &e.params)?;
+            Some((message, recovery, tag))
+        }),
+    }
+}
+
+/// The record `explain --json` prints for one catalog entry ([`ExplainCatalog`]).
+fn record_with(
+    catalog: &CatalogFile,
+    e: &CatalogEntry,
+    localizer: &Localizer,
+    own_texts: Option<&Localizer>,
+) -> ExplainCatalog {
+    let mut record = ExplainCatalog::new(&catalog.tool, e);
+    record.localized =
+        translated(e, localizer, own_texts).map(|(message, recovery, lang)| Localized {
+            lang,
+            message,
+            recovery,
+        });
+    record.doc_url = catalog
+        .doc_url
+        .as_ref()
+        .map(|url| url.replace("{code}", e.code.as_str()));
+    record
+}
+
+/// The record `explain --json` prints for a code failwise's classifiers or command line give
+/// ([`ExplainBuiltin`]).
+fn record_builtin(e: Explanation) -> ExplainBuiltin {
+    let mut verdicts: Vec<VerdictPair> = Vec::new();
+    for v in &e.verdicts {
+        let pair = VerdictPair {
+            error_class: v.class().to_string(),
+            retry: v.retry().to_string(),
+        };
+        if !verdicts.contains(&pair) {
+            verdicts.push(pair);
+        }
+    }
+    ExplainBuiltin {
+        origin: "builtin",
+        tool: "failwise",
+        code: e.code,
+        exit: e.exit.map(|x| x.get()),
+        verdicts,
+        description: e.description,
+        example: e
+            .example
+            .map(|(message, recovery)| Example { message, recovery }),
+        lang: e.lang,
+    }
+}
+
 /// The text `explain` prints for one catalog entry, labels in `localizer`'s language; with `own_texts`, the templates of
 /// failwise's own codes come from its `.ftl` resources (`<CODE>-message`); otherwise an
 /// entry's `translations` in that language ([`CatalogEntry::translation`]).
@@ -124,7 +204,6 @@ fn explain_with(
     localizer: &Localizer,
     own_texts: Option<&Localizer>,
 ) -> String {
-    let lang = localizer.tag();
     let (labels, width) = labels(
         localizer,
         &[
@@ -172,14 +251,7 @@ fn explain_with(
         &e.error_class.to_string(),
     );
     line(&mut out, width, l("explain-retry"), &e.retry.to_string());
-    let translated = match e.translation(&lang) {
-        Some((tag, t)) => Some((t.message.clone(), t.recovery.clone(), tag.to_owned())),
-        None => own_texts.and_then(|loc| {
-            let (message, tag) = ftl_template(loc, &format!("{}-message", e.code), &e.params)?;
-            let (recovery, _) = ftl_template(loc, &format!("{}-recovery", e.code), &e.params)?;
-            Some((message, recovery, tag))
-        }),
-    };
+    let translated = translated(e, localizer, own_texts);
     let blank = " ".repeat(width);
     match translated {
         Some((message, recovery, tag)) => {

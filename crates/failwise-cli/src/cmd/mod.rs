@@ -4,6 +4,7 @@
 pub mod catalog;
 pub mod completions;
 pub mod explain;
+pub mod man;
 pub mod normalize;
 pub mod run;
 pub mod schema;

@@ -1,6 +1,7 @@
 //! `failwise normalize`: read NDJSON records in any dialect, write one record per input record
 //! in one dialect, in order, streaming (standard input is answered record by record as it
-//! arrives); count what became of them on stderr.
+//! arrives); count what became of them on stderr. A file read on a terminal moves a progress
+//! line on stderr ([`crate::progress`]).
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -18,6 +19,7 @@ use crate::output::Output;
 use crate::pool::Pool;
 use crate::presentation::Format;
 use crate::presentation::{Presentation, SecretSources};
+use crate::progress::Progress;
 
 mod pipeline;
 
@@ -102,6 +104,10 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     if let Err(envelope) = presentation.register_secrets(&env_only) {
         return Outcome::failed(*envelope, presentation);
     }
+    let inputs = crate::input::numbered("FILE", &args.files);
+    if let Err(envelope) = crate::input::stdin_at_most_once("failwise normalize", inputs) {
+        return Outcome::failed(*envelope, presentation);
+    }
     let presentation: &Presentation = presentation;
     let normalizer = Normalizer::new(args.from.0, args.to, non_failures).prepared(presentation);
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
@@ -113,11 +119,22 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
         let result = if path.as_os_str() == "-" {
-            normalize_input(&normalizer, io::stdin(), "-", &mut tally, presentation)
+            let progress = Progress::stdin("-");
+            let input = progress.reader(io::stdin());
+            normalize_input(&normalizer, input, "-", &mut tally, presentation, &progress)
         } else {
             let name = path.display().to_string();
             File::open(path).and_then(|file| {
-                normalize_input(&normalizer, file, &name, &mut tally, presentation)
+                let progress = Progress::file(&name, &file);
+                let input = progress.reader(file);
+                normalize_input(
+                    &normalizer,
+                    input,
+                    &name,
+                    &mut tally,
+                    presentation,
+                    &progress,
+                )
             })
         };
         match result {
@@ -150,38 +167,39 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
 /// done (see [`pipeline`]): a file in chunks of about a mebibyte, standard input as it arrives,
 /// so a live stream is answered record by record. A line longer than
 /// [`MAX_LINE_BYTES`](crate::pool::MAX_LINE_BYTES) is never held: it is rejected as too long.
+/// Each write to stdout goes around the input's progress line, which is cleared at the end.
 fn normalize_input(
     normalizer: &Normalizer,
     input: impl Read + Send,
     name: &str,
     tally: &mut Tally,
     presentation: &Presentation,
+    progress: &Progress,
 ) -> io::Result<()> {
     let out = Output::stdout(presentation);
     let pool = Pool::new(records::last_boundary).max_line(crate::pool::MAX_LINE_BYTES);
-    pipeline::normalize_all(
+    let result = pipeline::normalize_all(
         normalizer,
         input,
         name,
         &pool,
-        &mut |bytes: &[u8]| out.pass(bytes),
+        &mut |bytes: &[u8]| progress.around(|| out.pass(bytes)),
         tally,
-    )
+    );
+    progress.finish();
+    result
 }
 
 fn summary(tally: Tally, presentation: &Presentation) {
     let err = Output::stderr(presentation);
     match presentation.format() {
-        Format::Json => err.line(
-            &serde_json::json!({
-                "read": tally.read,
-                "normalized": tally.normalized,
-                "passed_through": tally.passed_through,
-                "dropped": tally.dropped,
-                "rejected": tally.rejected,
-            })
-            .to_string(),
-        ),
+        Format::Json => err.line(&crate::records::line(&crate::records::NormalizeSummary {
+            dropped: tally.dropped,
+            normalized: tally.normalized,
+            passed_through: tally.passed_through,
+            read: tally.read,
+            rejected: tally.rejected,
+        })),
         _ => {
             let args: failwise::Params = [
                 ("read", tally.read),

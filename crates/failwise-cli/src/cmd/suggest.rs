@@ -10,13 +10,15 @@ use std::path::{Path, PathBuf};
 use failwise::i18n::Localizer;
 use failwise::suggest::{self, Vocabulary};
 use failwise::{Catalog, Envelope, Params};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::Format;
 use crate::presentation::Presentation;
+use crate::records;
 
 /// Examples shown by `failwise suggest --help`.
 const EXAMPLES: &str = "\
@@ -41,7 +43,7 @@ pub enum What {
     Word {
         /// The word that was not found.
         word: String,
-        /// A file with one entry per line; blank lines are skipped.
+        /// A file with one entry per line (`-` reads standard input); blank lines are skipped.
         #[arg(long, value_name = "FILE")]
         vocabulary: PathBuf,
         /// How many suggestions at most.
@@ -51,10 +53,10 @@ pub enum What {
     /// The regions of HAYSTACK that the text in NEEDLE most nearly matches, best first.
     #[command(after_help = include_str!("../help/suggest-lines.txt"))]
     Lines {
-        /// A file holding the text that failed to match.
+        /// A file holding the text that failed to match (`-` reads standard input).
         #[arg(long, value_name = "FILE")]
         needle: PathBuf,
-        /// The file it should have matched in.
+        /// The file it should have matched in (`-` reads standard input).
         #[arg(long, value_name = "FILE")]
         haystack: PathBuf,
         /// How many regions at most.
@@ -84,17 +86,26 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             limit,
         } => read(vocabulary).map(|text| {
             let index = Vocabulary::new(text.lines().map(str::trim).filter(|l| !l.is_empty()));
-            let found: Vec<&str> = index.ranked(word, *limit).iter().map(|s| s.entry).collect();
-            json!({ "word": word, "nearby": found })
+            let nearby: Vec<&str> = index.ranked(word, *limit).iter().map(|s| s.entry).collect();
+            to_value(&records::SuggestWord { nearby, word })
         }),
         What::Lines {
             needle,
             haystack,
             limit,
-        } => read(needle).and_then(|n| {
+        } => input::stdin_at_most_once(
+            "failwise suggest lines",
+            [
+                ("--needle", needle.as_path()),
+                ("--haystack", haystack.as_path()),
+            ],
+        )
+        .and_then(|()| read(needle))
+        .and_then(|n| {
             read(haystack).map(|h| {
-                let found = suggest::candidates_with_limit(&n, &h, *limit);
-                json!({ "path": haystack.display().to_string(), "candidates": found })
+                let candidates = suggest::candidates_with_limit(&n, &h, *limit);
+                let path = haystack.display().to_string();
+                to_value(&records::SuggestLines { candidates, path })
             })
         }),
         What::Path { path, root, limit } => match std::fs::read_dir(root) {
@@ -102,12 +113,12 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             Err(err) => Err(Box::new(unreadable(root, &err))),
             Ok(_) => {
                 let found = suggest::nearby_paths(path, root, *limit);
-                Ok(json!({
-                "path": path.display().to_string(),
-                "root": root.display().to_string(),
-                "nearby": found.paths,
-                "visited": found.visited,
-                "complete": found.complete,
+                Ok(to_value(&records::SuggestPath {
+                    complete: found.complete,
+                    nearby: found.paths,
+                    path: path.display().to_string(),
+                    root: root.display().to_string(),
+                    visited: found.visited,
                 }))
             }
         },
@@ -125,9 +136,15 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     }
 }
 
-/// A file's text; invalid UTF-8 is read lossily (a near-miss search still helps).
+/// A record as a JSON value, for the human rendering and for writing it.
+fn to_value(record: &impl serde::Serialize) -> Value {
+    serde_json::to_value(record).unwrap_or_default()
+}
+
+/// A file's text, or standard input's for `-`; invalid UTF-8 is read lossily (a near-miss
+/// search still helps).
 fn read(path: &Path) -> Result<String, Box<Envelope>> {
-    match std::fs::read(path) {
+    match input::read(path) {
         Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
         Err(err) => Err(Box::new(unreadable(path, &err))),
     }
@@ -222,6 +239,7 @@ fn human(value: &Value, localizer: &Localizer) -> String {
 mod tests {
     use super::*;
     use crate::presentation::presenter_in;
+    use serde_json::json;
 
     /// The human notes are the English they always were, and read otherwise in Brazilian
     /// Portuguese; the data (paths, strategies, numbers) stays as it is.

@@ -12,7 +12,7 @@ use crate::presentation::Format;
 use crate::presentation::Presentation;
 
 /// The flags failwise honours even when parsing fails: the envelope is shown in their format.
-const APPLIED: &[&str] = &["--json", "--format", "--lang"];
+const APPLIED: &[&str] = &["--json", "--format", "--lang", "--color"];
 
 /// Turns a failed parse of `args` by `command` into an outcome: `--help` and `--version` print clap's text
 /// to stdout and exit 0; every other kind becomes a usage envelope (exit 2), shown as

@@ -12,20 +12,26 @@
 //! skipped; a UTF-8 byte order mark at the start of an input is skipped too (some editors on
 //! Windows write one). Each bad line gets one `LINE_INVALID` envelope with its file and 1-based
 //! line number, written through one locked, buffered stdout; the exit status is 0 only when
-//! every line holds.
+//! every line holds. The run ends with a summary on stderr (lines read, valid, invalid by
+//! problem, blank, inputs unreadable; [`ValidateSummary`] with `--json`), so stdout carries the
+//! envelopes alone; a file read on a terminal moves a progress line ([`crate::progress`]).
 
 mod chunks;
 
 use std::fs::File;
 use std::io::{self, Read};
+use std::path::Path;
 
-use failwise::{Catalog, CatalogFile, Envelope, Phrase};
+use failwise::{Catalog, CatalogFile, Envelope, Params, Phrase};
 
 use crate::cmd::catalog::load;
 use crate::errors::CliError;
+use crate::input;
 use crate::outcome::Outcome;
-use crate::output::EnvelopeWriter;
-use crate::presentation::Presentation;
+use crate::output::{EnvelopeWriter, Output};
+use crate::presentation::{Format, Presentation};
+use crate::progress::Progress;
+use crate::records::{self, ValidateSummary};
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
 pub use crate::pool::MAX_LINE_BYTES;
@@ -34,7 +40,8 @@ pub use crate::pool::MAX_LINE_BYTES;
 #[derive(Debug, clap::Args)]
 #[command(after_help = include_str!("../help/validate-args.txt"))]
 pub struct Args {
-    /// A catalog (JSON or TOML) that every line's code must be in, with its exit status and class.
+    /// A catalog (JSON or TOML; `-` reads standard input, then FILE must be named) that every
+    /// line's code must be in, with its exit status and class.
     #[arg(long, value_name = "FILE")]
     pub catalog: Option<String>,
     /// NDJSON files to check; `-` or nothing reads stdin.
@@ -42,8 +49,28 @@ pub struct Args {
     pub files: Vec<String>,
 }
 
-/// Checks every line; prints one envelope per bad line.
+/// Checks every line; prints one envelope per bad line, then the summary on stderr.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
+    let files = if args.files.is_empty() {
+        vec![String::from(input::STDIN)]
+    } else {
+        args.files.clone()
+    };
+    // No FILE reads standard input: it is named `FILE` then, else each by its place.
+    let catalog_input = args
+        .catalog
+        .iter()
+        .map(|c| ("--catalog".to_owned(), Path::new(c)));
+    let file_inputs: Vec<(String, &Path)> = if args.files.is_empty() {
+        vec![("FILE".to_owned(), Path::new(input::STDIN))]
+    } else {
+        input::numbered("FILE", &args.files).collect()
+    };
+    if let Err(envelope) =
+        input::stdin_at_most_once("failwise validate", catalog_input.chain(file_inputs))
+    {
+        return Outcome::failed(*envelope, presentation);
+    }
     let catalog = match &args.catalog {
         Some(path) => match load(path) {
             Ok(c) => Some(c),
@@ -51,20 +78,23 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         },
         None => None,
     };
-    let files = if args.files.is_empty() {
-        vec![String::from("-")]
-    } else {
-        args.files.clone()
+    let mut summary = ValidateSummary {
+        inputs: files.len() as u64,
+        ..ValidateSummary::default()
     };
-    let mut bad = 0u64;
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
-        let reader: Box<dyn Read + Send> = if path == "-" {
-            Box::new(io::stdin())
+        let name = if path == "-" { "stdin" } else { path.as_str() };
+        let (reader, progress): (Box<dyn Read + Send>, Progress) = if path == "-" {
+            let progress = Progress::stdin(name);
+            (Box::new(progress.reader(io::stdin())), progress)
         } else {
             match File::open(path) {
-                Ok(f) => Box::new(f),
+                Ok(f) => {
+                    let progress = Progress::file(name, &f);
+                    (Box::new(progress.reader(f)), progress)
+                }
                 Err(e) => {
                     let envelope = CliError::InputUnreadable {
                         path: path.clone(),
@@ -72,23 +102,68 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                     }
                     .to_envelope();
                     unreadable = Some(envelope.exit().get());
+                    summary.unreadable += 1;
                     out.envelope(envelope);
                     continue;
                 }
             }
         };
-        let name = if path == "-" { "stdin" } else { path.as_str() };
-        let (bad_lines, read_error) =
-            chunks::check_stream(reader, name, catalog.as_ref(), &mut out);
-        bad += bad_lines;
+        let input = chunks::Input {
+            reader,
+            name,
+            progress: &progress,
+        };
+        let read_error = chunks::check_stream(input, catalog.as_ref(), &mut out, &mut summary);
+        summary.unreadable += u64::from(read_error.is_some());
         unreadable = unreadable.or(read_error);
     }
+    // The reports reach stdout before the summary reaches stderr.
+    drop(out);
+    write_summary(&summary, presentation);
     // An input that could not be read is reported with its own envelope, whose exit status
     // (66, EX_NOINPUT) is the process's; otherwise 1 when any line breaks the contract.
     if let Some(status) = unreadable {
         return Outcome::Exit(status);
     }
-    Outcome::Exit(u8::from(bad > 0))
+    Outcome::Exit(u8::from(summary.invalid > 0))
+}
+
+/// The summary on stderr: with `--json` the [`ValidateSummary`] record, else one line in the
+/// reader's language (`validate-summary`, and the invalid lines by problem and the unreadable
+/// inputs when there are any).
+fn write_summary(summary: &ValidateSummary, presentation: &Presentation) {
+    let err = Output::stderr(presentation);
+    if presentation.format() == Format::Json {
+        err.line(&records::line(summary));
+        return;
+    }
+    let localizer = presentation.localizer();
+    let mut args: Params = [
+        ("lines", summary.lines),
+        ("valid", summary.valid),
+        ("invalid", summary.invalid),
+        ("blank", summary.blank),
+        ("unreadable", summary.unreadable),
+    ]
+    .into_iter()
+    .map(|(name, n)| (name.to_owned(), n.into()))
+    .collect();
+    let mut text = localizer.label("validate-summary", &args);
+    if !summary.problems.is_empty() {
+        let problems: Vec<String> = summary
+            .problems
+            .iter()
+            .map(|(code, n)| format!("{n} {code}"))
+            .collect();
+        args.insert("summary".to_owned(), text.into());
+        args.insert("problems".to_owned(), problems.join(", ").into());
+        text = localizer.label("validate-summary-problems", &args);
+    }
+    if summary.unreadable > 0 {
+        args.insert("summary".to_owned(), text.into());
+        text = localizer.label("validate-summary-unreadable", &args);
+    }
+    err.line(&text);
 }
 
 /// The UTF-8 encoding of U+FEFF, the byte order mark, skipped at the start of an input.

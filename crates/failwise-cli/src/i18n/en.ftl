@@ -42,11 +42,11 @@ catalog-lint-summary = { $file }: { $codes } code(s), { $warnings } warning(s)
 
 ## `failwise run --timeout/--grace/--interval`: why a duration is refused (`params.reason` of
 ## the usage envelope); `$text` is the value as given.
-duration-unknown-unit = `{ $text }` has an unknown unit: write a number followed by ms, s, m or h, such as 500ms or 30s
-duration-not-a-number = `{ $text }` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s
+duration-unknown-unit = `{ $text }` has an unknown unit: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d
+duration-not-a-number = `{ $text }` is not a duration: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d
 duration-out-of-range = `{ $text }` is out of range for a duration
 duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
-duration-negative = `{ $text }` is negative: a duration is a number of ms, s, m or h from zero up, such as 500ms or 30s
+duration-negative = `{ $text }` is negative: a duration counts from zero up, such as 250ms, 1m30s or 1d
 
 ## `failwise suggest` in the human format.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }
@@ -55,6 +55,12 @@ suggest-nothing-close = nothing close
 suggest-walk-stopped = (the walk stopped early: not every path was compared)
 
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
+
+## `failwise validate`: the summary on stderr; `$problems` lists the invalid lines by problem
+## code (`3 INVALID_JSON, 1 LINE_TOO_LONG`), `$summary` is the text before it.
+validate-summary = validate: { $lines } line(s) read, { $valid } valid, { $invalid } invalid, { $blank } blank
+validate-summary-problems = { $summary }; invalid by problem: { $problems }
+validate-summary-unreadable = { $summary }; { $unreadable } input(s) unreadable
 
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
@@ -85,3 +91,5 @@ BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new 
 BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version
 EMPTY_COMMAND-message = the command to run is empty
 EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`
+STDIN_NAMED_TWICE-message = standard input (`-`) is given to both { $first } and { $second } of `{ $command }`, and it can be read only once
+STDIN_NAMED_TWICE-recovery = save standard input to a file and pass that file to { $first } or to { $second }, so that `-` is given once, then run `{ $command }` again

@@ -46,17 +46,38 @@ catalog-lint-summary = { $file }: { $codes ->
 }
 
 ## `failwise run --timeout/--grace/--interval`: por que uma duração é recusada.
-duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
-duration-not-a-number = `{ $text }` não é uma duração: escreva um número seguido de ms, s, m ou h, como 500ms ou 30s
+duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva números seguidos cada um de uma unidade (ms, s, m, h, d, w), como 250ms, 1m30s ou 1d
+duration-not-a-number = `{ $text }` não é uma duração: escreva números seguidos cada um de uma unidade (ms, s, m, h, d, w), como 250ms, 1m30s ou 1d
 duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
 duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
-duration-negative = `{ $text }` é negativo: uma duração é um número de ms, s, m ou h a partir de zero, como 500ms ou 30s
+duration-negative = `{ $text }` é negativo: uma duração conta a partir de zero, como 250ms, 1m30s ou 1d
 
 ## `failwise suggest` no formato para pessoas.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }
 suggest-no-region = nenhuma região próxima
 suggest-nothing-close = nada próximo
 suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
+
+## `failwise validate`: o resumo na saída de erro.
+validate-summary = validate: { $lines ->
+        [0] 0 linhas lidas
+        [one] { $lines } linha lida
+       *[other] { $lines } linhas lidas
+    }, { $valid ->
+        [0] 0 válidas
+        [one] { $valid } válida
+       *[other] { $valid } válidas
+    }, { $invalid ->
+        [0] 0 inválidas
+        [one] { $invalid } inválida
+       *[other] { $invalid } inválidas
+    }, { $blank } em branco
+validate-summary-problems = { $summary }; inválidas por problema: { $problems }
+validate-summary-unreadable = { $summary }; { $unreadable ->
+        [0] 0 entradas ilegíveis
+        [one] { $unreadable } entrada ilegível
+       *[other] { $unreadable } entradas ilegíveis
+    }
 
 normalize-summary = normalize: { $read ->
         [0] 0 lidos
@@ -94,6 +115,8 @@ CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
 CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
 EMPTY_COMMAND-message = o comando a rodar está vazio
 EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `failwise run -- make test`
+STDIN_NAMED_TWICE-message = a entrada padrão (`-`) foi dada a { $first } e a { $second } de `{ $command }`, e só pode ser lida uma vez
+STDIN_NAMED_TWICE-recovery = salve a entrada padrão num arquivo e passe esse arquivo a { $first } ou a { $second }, para que `-` seja dado uma vez só, e rode `{ $command }` de novo
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }
 INPUT_UNREADABLE-recovery = confira se { $path } existe e pode ser lido e rode o comando de novo
 LINE_INVALID-message = { $path } linha { $line }: { $detail }

@@ -206,7 +206,7 @@ fn diff_reports_breaking_changes_and_fails() {
         .replace("\"waited_secs\"\n", "\"waited_secs\", \"slot\"\n");
     let old_path = temp_file(&dir, "old.json", &old);
     let new_path = temp_file(&dir, "new.json", &new);
-    let run = failwise(&["catalog", "diff", &old_path, &new_path, "--json"]);
+    let run = failwise(&["catalog", "diff", &old_path, &new_path]);
     assert_eq!(run.status, 1);
     let e = envelope(&run.stdout);
     assert_eq!(e["code"], "BREAKING_CHANGE");

@@ -1,14 +1,18 @@
 //! Integration tests of the `failwise` binary, run as a user would.
 
 mod catalog;
+mod color;
 #[path = "../../../failwise/tests/shared/envelopes.rs"]
 mod envelopes;
 mod errors;
 mod exit_status;
 mod google_rpc;
+mod json_records;
 mod lang;
+mod man;
 mod normalize;
 mod normalize_forms;
+mod progress;
 mod real_parsers;
 mod run;
 mod run_dialects;
@@ -16,6 +20,7 @@ mod run_interpreter;
 mod run_shell_status;
 mod run_signals;
 mod secrets;
+mod stdin_dash;
 mod stdin_streams;
 mod stream;
 mod suggest;

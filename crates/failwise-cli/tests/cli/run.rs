@@ -649,23 +649,31 @@ fn a_timeout_with_the_pipes_held_keeps_the_stderr_and_the_held_bytes() {
 }
 
 /// A command that ignores `SIGTERM` and then exits 0 is reported with its own status 0 in
-/// `params.exit` (it was 1), and a grace period past any deadline is waited as given.
+/// `params.exit` (it was 1), and a grace period of a hundred years is waited as given (a
+/// duration too large to hold is refused as out of range).
 #[test]
 fn a_timed_out_command_that_exits_0_is_reported_with_status_0() {
     let mut command = failwise_cmd();
     command.args(["--json", "run", "--timeout", "100ms", "--kill-after"]);
-    command.args([
-        "18446744073709551615ms",
-        "--",
-        "sh",
-        "-c",
-        "trap '' TERM; sleep 1",
-    ]);
+    command.args(["100y", "--", "sh", "-c", "trap '' TERM; sleep 1"]);
     let run = raw(command);
     assert_eq!(run.status, 124);
     let value = envelope(&String::from_utf8_lossy(&run.stdout));
     assert_eq!(value["code"], "TIMEOUT");
     assert_eq!(value["params"]["exit"], 0);
+    // One too large to hold is a usage error that says so, not a wrong status.
+    let mut command = failwise_cmd();
+    command.args(["--json", "run", "--timeout", "100ms", "--kill-after"]);
+    command.args(["18446744073709551615ms", "--", "true"]);
+    let run = raw(command);
+    assert_eq!(run.status, 2);
+    let value = envelope(&String::from_utf8_lossy(&run.stdout));
+    assert!(
+        value["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("out of range")
+    );
 }
 
 /// Every list is bounded, and the line as a whole: 30,000 arguments made a 229 KB line with

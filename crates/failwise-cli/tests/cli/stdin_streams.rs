@@ -66,11 +66,21 @@ impl Live {
     }
 
     /// Closes stdin; returns the exit status and the lines printed after it.
-    fn close(mut self) -> (i32, Vec<String>) {
+    fn close(self) -> (i32, Vec<String>) {
+        let (status, rest, _) = self.close_with_stderr();
+        (status, rest)
+    }
+
+    /// Closes stdin; returns the exit status, the lines printed after it, and stderr.
+    fn close_with_stderr(mut self) -> (i32, Vec<String>, String) {
         drop(self.stdin.take());
+        let mut stderr = String::new();
+        if let Some(mut pipe) = self.child.stderr.take() {
+            std::io::Read::read_to_string(&mut pipe, &mut stderr).expect("stderr is UTF-8");
+        }
         let status = self.child.wait().expect("the binary finishes");
         let rest = self.lines.iter().collect();
-        (status.code().expect("exited"), rest)
+        (status.code().expect("exited"), rest, stderr)
     }
 }
 
@@ -114,8 +124,14 @@ fn validate_answers_each_bad_line_of_stdin_as_it_arrives() {
         (&serde_json::json!(3), &serde_json::json!("NOT_AN_OBJECT"))
     );
 
-    let (status, rest) = live.close();
+    // The summary comes once the input ends, on stderr, and counts the live lines.
+    let (status, rest, stderr) = live.close_with_stderr();
     assert_eq!((status, rest), (1, Vec::new()));
+    let summary: serde_json::Value = serde_json::from_str(&stderr).expect("a JSON summary");
+    assert_eq!(
+        (&summary["lines"], &summary["invalid"]),
+        (&3.into(), &2.into())
+    );
 }
 
 /// A line cut short in the middle of a JSON value does not hold back the records after it: the

@@ -38,6 +38,36 @@ pub fn failwise_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
     }
 }
 
+/// Runs `failwise` with `args` as [`failwise`] does, writing `input` to its standard input.
+pub fn failwise_stdin(args: &[&str], input: &str) -> Run {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_owned();
+    // A command that does not read its input closes the pipe: that write may fail.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("the binary finishes");
+    writer.join().expect("the writer ends");
+    Run {
+        status: out.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
 fn validator() -> &'static jsonschema::Validator {
     static VALIDATOR: OnceLock<jsonschema::Validator> = OnceLock::new();
     VALIDATOR.get_or_init(|| {
@@ -71,6 +101,7 @@ pub fn envelope(stdout: &str) -> serde_json::Value {
 /// `scripts/test`; when `FAILWISE_REAL_PARSERS=required` (set by `scripts/test`) a missing
 /// environment fails the test, so CI never passes a real-parser test by skipping it.
 #[allow(dead_code, reason = "used by the real-parser tests only")]
+#[allow(clippy::print_stderr, reason = "a test that skips says so on stderr")]
 pub fn venv_python(name: &str) -> Option<std::path::PathBuf> {
     let required = std::env::var("FAILWISE_REAL_PARSERS").is_ok_and(|v| v == "required");
     let python = std::env::var_os("FAILWISE_VENVS")

@@ -284,6 +284,34 @@ fn a_negative_duration_is_refused_as_negative() {
     }
 }
 
+/// Durations are read as humantime reads them: days, several spans in a row, milliseconds; a
+/// unit it does not know is still a usage envelope that names the accepted form.
+#[test]
+fn durations_read_as_humantime_reads_them() {
+    for (flag, value) in [
+        ("--timeout", "1d"),
+        ("--timeout", "1m30s"),
+        ("--kill-after", "250ms"),
+        ("--retry-budget", "2h 5m"),
+    ] {
+        let run = failwise(&["--json", "run", flag, value, "--", "true"]);
+        assert_eq!(
+            (run.status, run.stdout.as_str()),
+            (0, ""),
+            "{flag} {value}: {}",
+            run.stdout
+        );
+    }
+    let run = failwise(&["--json", "run", "--timeout", "5 fortnights", "--", "true"]);
+    assert_eq!(run.status, 2);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "VALUE_VALIDATION");
+    assert_eq!(
+        value["params"]["reason"],
+        "`5 fortnights` has an unknown unit: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d"
+    );
+}
+
 /// A flag another subcommand takes is no alternative: `normalize --secret` (a flag of `run`)
 /// is told to drop it, not to "replace `--secret` with `--secret`".
 #[test]

@@ -406,3 +406,27 @@ fn a_catalog_disagreement_is_described_in_the_chosen_language() {
     );
     assert_eq!(pt["params"], en["params"], "params stay as in English");
 }
+
+/// The summary on stderr counts the lines read, valid, invalid by problem and blank, and the
+/// inputs that could not be read, in the reader's language.
+#[test]
+fn the_summary_counts_lines_by_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("errors.ndjson");
+    std::fs::write(
+        &path,
+        format!("{GOOD}\n\nnot json\n[]\n{GOOD}\nnot json either\n"),
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+    let english = failwise(&["validate", path]);
+    assert_eq!(english.status, 1);
+    assert_eq!(
+        english.stdout.lines().count(),
+        3,
+        "one envelope per bad line"
+    );
+    let portuguese = failwise(&["--lang", "pt-BR", "validate", path, "/no/such/file"]);
+    assert_eq!(portuguese.status, 66);
+    insta::assert_snapshot!(format!("{}{}", english.stderr, portuguese.stderr));
+}

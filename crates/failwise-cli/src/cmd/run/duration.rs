@@ -1,5 +1,7 @@
-//! Durations on the command line: a number and a unit, such as `500ms`, `30s`, `2m`, `1h`, or
-//! `1.5s`; a bare number is seconds.
+//! Durations on the command line, as `humantime` reads them: numbers each followed by a unit
+//! (`250ms`, `30s`, `1m30s`, `2h 5m`, `1d`, `1.5s`; units from `ns` to `y`, `m` being minutes
+//! and `M` months); a bare number is seconds. A negative duration is refused as such, before
+//! `humantime` reads it.
 
 use std::time::Duration;
 
@@ -35,31 +37,30 @@ impl std::error::Error for Refused {}
 ///
 /// # Errors
 ///
-/// [`Refused`], naming the accepted units, when `text` is not a non-negative number followed
-/// by `ms`, `s`, `m` or `h`.
+/// [`Refused`], naming the accepted form: `duration-negative` for a text that starts with
+/// `-`, `duration-unknown-unit` for a unit `humantime` does not know, `duration-out-of-range`
+/// for one too large to hold, `duration-not-a-number` for anything else that is not numbers
+/// with units.
 pub fn parse(text: &str) -> Result<Duration, Refused> {
     let text = text.trim();
     if text.starts_with('-') {
         return Err(Refused::new("duration-negative", text));
     }
-    let split = text
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let seconds_per_unit = match unit.trim() {
-        "ms" => 0.001,
-        "" | "s" => 1.0,
-        "m" => 60.0,
-        "h" => 3600.0,
-        // The whole text is quoted, never its tail alone: a secret given here by mistake is
-        // masked as a whole, and a part of it would not be.
-        _ => return Err(Refused::new("duration-unknown-unit", text)),
-    };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| Refused::new("duration-not-a-number", text))?;
-    Duration::try_from_secs_f64(value * seconds_per_unit)
-        .map_err(|_| Refused::new("duration-out-of-range", text))
+    // A bare number is seconds, as it always was (humantime asks for a unit).
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        let value: f64 = text
+            .parse()
+            .map_err(|_| Refused::new("duration-not-a-number", text))?;
+        return Duration::try_from_secs_f64(value)
+            .map_err(|_| Refused::new("duration-out-of-range", text));
+    }
+    // The whole text is quoted in every refusal, never a part alone: a secret given here by
+    // mistake is masked as a whole, and a part of it would not be.
+    humantime::parse_duration(text).map_err(|e| match e {
+        humantime::DurationError::UnknownUnit { .. } => Refused::new("duration-unknown-unit", text),
+        humantime::DurationError::NumberOverflow => Refused::new("duration-out-of-range", text),
+        _ => Refused::new("duration-not-a-number", text),
+    })
 }
 
 /// Parses a time limit: a duration as [`parse`] reads it, longer than zero (a limit of zero
@@ -83,11 +84,33 @@ mod tests {
     #[test]
     fn units_and_bare_seconds_parse() {
         assert_eq!(parse("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse("250ms"), Ok(Duration::from_millis(250)));
         assert_eq!(parse("30s"), Ok(Duration::from_secs(30)));
         assert_eq!(parse("2m"), Ok(Duration::from_secs(120)));
         assert_eq!(parse("1h"), Ok(Duration::from_secs(3600)));
         assert_eq!(parse("1.5s"), Ok(Duration::from_millis(1500)));
         assert_eq!(parse("3"), Ok(Duration::from_secs(3)));
+        assert_eq!(parse(" 2.5 "), Ok(Duration::from_millis(2500)));
+    }
+
+    /// humantime's forms: days and weeks, several spans in a row, with or without spaces.
+    #[test]
+    fn humantime_forms_parse() {
+        assert_eq!(parse("1d"), Ok(Duration::from_secs(86_400)));
+        assert_eq!(parse("1m30s"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse("2h 5m"), Ok(Duration::from_secs(7_500)));
+        assert_eq!(parse("1w"), Ok(Duration::from_secs(7 * 86_400)));
+        assert_eq!(parse("1s500ms"), Ok(Duration::from_millis(1_500)));
+        assert_eq!(parse("90 seconds"), Ok(Duration::from_secs(90)));
+    }
+
+    #[test]
+    fn negatives_are_refused_as_negative() {
+        for negative in ["-1s", "-1", " -1m30s", "-0"] {
+            let refused = parse(negative).expect_err(negative);
+            assert_eq!(refused.phrase().id(), "duration-negative", "{negative}");
+            assert!(refused.to_string().contains("is negative"), "{negative}");
+        }
     }
 
     #[test]
@@ -97,7 +120,8 @@ mod tests {
             assert!(err.contains("longer than zero"), "{zero}: {err}");
         }
         assert_eq!(parse_limit("1ms"), Ok(Duration::from_millis(1)));
-        assert!(parse_limit("5d").is_err());
+        assert_eq!(parse_limit("1d"), Ok(Duration::from_secs(86_400)));
+        assert!(parse_limit("5x").is_err());
     }
 
     /// The reasons read in English and otherwise in Brazilian Portuguese; an unknown unit is
@@ -107,12 +131,16 @@ mod tests {
         let portuguese = crate::presentation::presenter_in("pt-BR");
         let cases = [
             (
-                parse("5d"),
-                "`5d` has an unknown unit: write a number followed by ms, s, m or h, such as 500ms or 30s",
+                parse("5x"),
+                "`5x` has an unknown unit: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d",
             ),
             (
                 parse("1..2s"),
-                "`1..2s` is not a duration: write a number followed by ms, s, m or h, such as 500ms or 30s",
+                "`1..2s` is not a duration: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d",
+            ),
+            (
+                parse("-1m30s"),
+                "`-1m30s` is negative: a duration counts from zero up, such as 250ms, 1m30s or 1d",
             ),
             (
                 parse(&"9".repeat(30)),
@@ -137,12 +165,11 @@ mod tests {
 
     #[test]
     fn bad_text_is_refused_with_the_accepted_form() {
-        for bad in ["", "ms", "5d", "-1s", "1..2s"] {
+        for bad in ["", "ms", "5x", "-1s", "1..2s", "s5", "1 m s"] {
             let err = parse(bad).expect_err(bad).to_string();
-            assert!(
-                err.contains("ms, s, m or h") || err.contains("out of range"),
-                "{bad}: {err}"
-            );
+            assert!(err.contains("such as 250ms, 1m30s or 1d"), "{bad}: {err}");
         }
+        let huge = parse("99999999999999999999y").expect_err("too large");
+        assert_eq!(huge.phrase().id(), "duration-out-of-range");
     }
 }

@@ -50,7 +50,7 @@ pub struct Args {
     /// The command is safe to repeat: resend it even when its effect is unknown.
     #[arg(long)]
     pub idempotent: bool,
-    /// Stop the command after DURATION (such as 500ms, 30s, 2m): SIGTERM, then SIGKILL.
+    /// Stop the command after DURATION (such as 250ms, 30s, 1m30s, 1d): SIGTERM, then SIGKILL.
     #[arg(long, value_name = "DURATION", value_parser = duration::parse_limit, allow_hyphen_values = true)]
     pub timeout: Option<Duration>,
     /// How long to wait after SIGTERM before SIGKILL.

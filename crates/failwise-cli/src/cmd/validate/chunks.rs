@@ -25,24 +25,46 @@ use crate::errors::CliError;
 use crate::output::{EnvelopeWriter, Style};
 use crate::pool::{Chunk, InOrder, Jobs, Pool, Stop};
 use crate::presentation::Presentation;
+use crate::progress::Progress;
+use crate::records::ValidateSummary;
 
-/// What a worker made of a chunk: the rendered envelopes of its bad lines.
+/// What a worker made of a chunk: the rendered envelopes of its bad lines, and its lines
+/// counted.
 #[derive(Default)]
 struct Report {
     text: String,
-    bad: u64,
+    lines: u64,
+    blank: u64,
+    /// The bad lines by problem code.
+    problems: HashMap<String, u64>,
 }
 
-/// Checks each line of `input` (named `name` in the envelopes), writing one envelope per bad
-/// line to `out` in input order. Returns how many lines were bad, and the exit status of the
-/// read error that cut the input short, if one did (its envelope is written after those of the
-/// lines read before it).
+/// One input of `validate`: what to read, its name in the envelopes, and the progress line
+/// its reads move (writes to stdout go around it).
+pub struct Input<'a, R> {
+    /// The bytes to check.
+    pub reader: R,
+    /// The input's name in the envelopes (`stdin` for standard input).
+    pub name: &'a str,
+    /// The progress line of reading it, cleared before a read error's envelope.
+    pub progress: &'a Progress,
+}
+
+/// Checks each line of `input`, writing one envelope per bad line to `out` in input order, and
+/// counts the lines into `summary` (lines, valid, invalid by problem, blank). Returns the exit
+/// status of the read error that cut the input short, if one did (its envelope is written
+/// after those of the lines read before it).
 pub fn check_stream(
-    input: impl Read + Send,
-    name: &str,
+    input: Input<'_, impl Read + Send>,
     catalog: Option<&CatalogFile>,
     out: &mut EnvelopeWriter,
-) -> (u64, Option<u8>) {
+    summary: &mut ValidateSummary,
+) -> Option<u8> {
+    let Input {
+        reader: input,
+        name,
+        progress,
+    } = input;
     let style = out.style();
     let pool = Pool::new(|bytes| memchr::memrchr(b'\n', bytes).map_or(0, |i| i + 1))
         .max_line(MAX_LINE_BYTES);
@@ -51,13 +73,20 @@ pub fn check_stream(
         let mut reports = Reports::new(name, presentation, style);
         jobs.each(|chunk, report| check_chunk(chunk, catalog, &mut reports, report));
     };
-    let mut sink = InputOrder { out, bad: 0 };
+    let mut sink = InputOrder {
+        out,
+        summary,
+        progress,
+    };
     let read_error = match pool.run(input, worker, &mut sink) {
         Err(Stop::Read(e)) => Some(e),
         // The writer stops quietly and never fails.
         Ok(()) | Err(Stop::Write(_)) => None,
     };
-    let status = read_error.map(|e| {
+    if read_error.is_some() {
+        progress.finish();
+    }
+    read_error.map(|e| {
         let envelope = CliError::InputUnreadable {
             path: name.to_owned(),
             reason: e.to_string(),
@@ -66,20 +95,35 @@ pub fn check_stream(
         let exit = envelope.exit().get();
         sink.out.envelope(envelope);
         exit
-    });
-    (sink.bad, status)
+    })
 }
 
-/// The reports written in input order, and the bad lines counted.
-struct InputOrder<'o, 'p> {
+/// The reports written in input order, and the lines counted.
+struct InputOrder<'o, 'p, 's> {
     out: &'o mut EnvelopeWriter<'p>,
-    bad: u64,
+    summary: &'s mut ValidateSummary,
+    progress: &'s Progress,
 }
 
-impl InOrder<Report> for InputOrder<'_, '_> {
+impl InOrder<Report> for InputOrder<'_, '_, '_> {
     fn write(&mut self, _: &Chunk, report: &mut Report) -> io::Result<()> {
-        self.bad += report.bad;
-        self.out.text(&report.text);
+        let invalid: u64 = report.problems.values().sum();
+        self.summary.lines += report.lines;
+        self.summary.blank += report.blank;
+        self.summary.invalid += invalid;
+        self.summary.valid += report.lines - report.blank - invalid;
+        for (code, n) in report.problems.drain() {
+            *self.summary.problems.entry(code).or_default() += n;
+        }
+        if self.progress.shares_terminal() && !report.text.is_empty() {
+            let out = &mut *self.out;
+            self.progress.around(|| {
+                out.text(&report.text);
+                out.flush();
+            });
+        } else {
+            self.out.text(&report.text);
+        }
         Ok(())
     }
 
@@ -97,7 +141,9 @@ fn check_chunk(
     report: &mut Report,
 ) {
     report.text.clear();
-    report.bad = 0;
+    report.lines = 0;
+    report.blank = 0;
+    report.problems.clear();
     let mut start = 0;
     let mut long_lines = chunk.long_lines.iter().peekable();
     for (i, line) in chunk.bytes.split_inclusive(|b| *b == b'\n').enumerate() {
@@ -114,10 +160,30 @@ fn check_chunk(
         } else {
             check_line(line, catalog)
         };
-        if let Some(problem) = problem {
-            report.bad += 1;
-            reports.render(line_no, problem, &mut report.text);
+        report.lines += 1;
+        match problem {
+            Some(problem) => {
+                match report.problems.get_mut(problem.code()) {
+                    Some(n) => *n += 1,
+                    None => {
+                        report.problems.insert(problem.code().to_owned(), 1);
+                    }
+                }
+                reports.render(line_no, problem, &mut report.text);
+            }
+            None => report.blank += u64::from(!too_long && is_blank(line)),
         }
+    }
+}
+
+/// Whether a line that holds is blank (skipped, as [`check_line`] skips it: nothing but
+/// whitespace). A line that holds and is not blank begins with `{` after ASCII whitespace, so
+/// this looks at its first bytes alone.
+fn is_blank(line: &[u8]) -> bool {
+    match line.iter().position(|b| !b.is_ascii_whitespace()) {
+        None => true,
+        Some(i) if line[i].is_ascii() => false,
+        Some(_) => std::str::from_utf8(line).is_ok_and(|l| l.trim().is_empty()),
     }
 }
 

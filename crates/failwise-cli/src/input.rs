@@ -1,0 +1,119 @@
+//! Files named on the command line, and `-`, which names standard input wherever a file is
+//! read (POSIX utility convention 13): `catalog lint -`, `explain --catalog -`,
+//! `suggest word --vocabulary -`, `validate -`, ...
+//!
+//! Standard input can be read once, so a command line names it at most once:
+//! [`stdin_at_most_once`] answers a second `-` with the usage envelope `STDIN_NAMED_TWICE`
+//! (exit 2), naming both arguments, before anything is read.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+use failwise::{Catalog, Envelope};
+
+use crate::errors::CliError;
+
+/// The name that stands for standard input.
+pub const STDIN: &str = "-";
+
+/// Whether `path` names standard input (`-`).
+pub fn is_stdin(path: impl AsRef<Path>) -> bool {
+    path.as_ref().as_os_str() == STDIN
+}
+
+/// The bytes of `path`, or of standard input to its end when it is `-`.
+///
+/// # Errors
+///
+/// The error of opening or reading it.
+pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
+    let path = path.as_ref();
+    if is_stdin(path) {
+        let mut bytes = Vec::new();
+        io::stdin().lock().read_to_end(&mut bytes)?;
+        Ok(bytes)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+/// The text of `path`, or of standard input when it is `-`.
+///
+/// # Errors
+///
+/// The error of opening or reading it; text that is not UTF-8 is `InvalidData`.
+pub fn read_to_string(path: impl AsRef<Path>) -> io::Result<String> {
+    String::from_utf8(read(path)?).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+}
+
+/// Checks that at most one of `inputs`, the arguments of `command` (such as `failwise catalog
+/// diff`) that read a file, each as it is named in `--help` (`--needle`, `OLD`, `FILE`, and a
+/// repeated one by its place among its kind, `FILE 2`: [`numbered`]) with its value, is `-`.
+///
+/// # Errors
+///
+/// The usage envelope `STDIN_NAMED_TWICE` (exit 2) naming the first two arguments given `-`.
+pub fn stdin_at_most_once<'a, N: Into<String>>(
+    command: &str,
+    inputs: impl IntoIterator<Item = (N, &'a Path)>,
+) -> Result<(), Box<Envelope>> {
+    let mut named = inputs.into_iter().filter(|(_, path)| is_stdin(path));
+    match (named.next(), named.next()) {
+        (Some((first, _)), Some((second, _))) => Err(Box::new(
+            CliError::StdinNamedTwice {
+                command: command.to_owned(),
+                first: first.into(),
+                second: second.into(),
+            }
+            .to_envelope(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The values of a repeated argument `name` (`FILE…`), each named by its place from 1
+/// (`FILE 1`, `FILE 2`), for [`stdin_at_most_once`].
+pub fn numbered<'a, P: AsRef<Path> + 'a>(
+    name: &'a str,
+    values: &'a [P],
+) -> impl Iterator<Item = (String, &'a Path)> + 'a {
+    values
+        .iter()
+        .enumerate()
+        .map(move |(i, v)| (format!("{name} {}", i + 1), v.as_ref()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_dash_names_both_arguments() {
+        let inputs = [
+            ("--needle", Path::new("-")),
+            ("--haystack", Path::new("a.rs")),
+        ];
+        assert!(stdin_at_most_once("failwise suggest lines", inputs).is_ok());
+        let twice = [
+            ("OLD", Path::new("-")),
+            ("NEW", Path::new("b.toml")),
+            ("NEW", Path::new("-")),
+        ];
+        let envelope = stdin_at_most_once("failwise catalog diff", twice).expect_err("twice");
+        assert_eq!(envelope.code().as_str(), "STDIN_NAMED_TWICE");
+        assert_eq!(envelope.exit().get(), 2);
+        assert_eq!(
+            (&envelope.params()["first"], &envelope.params()["second"]),
+            (&serde_json::json!("OLD"), &serde_json::json!("NEW"))
+        );
+        let files = ["a", "-", "b", "-"];
+        let envelope =
+            stdin_at_most_once("failwise normalize", numbered("FILE", &files)).expect_err("two");
+        assert_eq!(
+            (&envelope.params()["first"], &envelope.params()["second"]),
+            (&serde_json::json!("FILE 2"), &serde_json::json!("FILE 4"))
+        );
+        assert!(!is_stdin("./-"));
+        assert!(is_stdin("-"));
+    }
+}
