@@ -260,26 +260,53 @@ impl Presentation {
         Ok(warnings)
     }
 
+    /// A record that is not an envelope (a search's result, a report) as its one JSON line
+    /// (no newline), with the masking an envelope gets: every string redacted (registered
+    /// values and token shapes, [`Redactor::redact_value`]) and the line sealed.
+    pub fn record_line(&self, record: &impl serde::Serialize) -> String {
+        // The records hold strings, numbers, lists and string-keyed maps: serializing cannot
+        // fail. Members keep their order unless something was masked (the masked record is a
+        // map, its members in name order).
+        let mut value = serde_json::to_value(record).unwrap_or_default();
+        if self.redactor.redact_value(&mut value) == 0 {
+            return self.seal_line(serde_json::to_string(record).unwrap_or_default());
+        }
+        self.seal_line(value.to_string())
+    }
+
+    /// Redacts every string of a record in place, as [`Presentation::record_line`] does.
+    pub fn mask_record(&self, value: &mut serde_json::Value) {
+        self.redactor.redact_value(value);
+    }
+
+    /// `line`, a JSON line written by this program, sealed ([`Redactor::seal_json`]).
+    pub fn seal_line(&self, line: String) -> String {
+        match self.redactor.seal_json(line.as_bytes()) {
+            Some(sealed) => String::from_utf8_lossy(&sealed).into_owned(),
+            None => line,
+        }
+    }
+
+    /// `text`, a text for a person written by this program, sealed ([`Redactor::seal_text`]).
+    pub fn seal_text(&self, text: String) -> String {
+        match self.redactor.seal_text(&text) {
+            std::borrow::Cow::Borrowed(_) => text,
+            std::borrow::Cow::Owned(sealed) => sealed,
+        }
+    }
+
     /// A rendering of `shown`, in the human form (`Some(colour)`) or as one JSON line (`None`,
     /// without its newline), sealed: a registered secret that the rendering's own syntax,
     /// escapes or labels spell together with a field is masked too
     /// ([`Redactor::seal_json`], [`Redactor::seal_text`]).
     pub fn render(&self, shown: &Shown, human: Option<bool>) -> String {
         match human {
-            Some(color) => {
-                let text = failwise::render::human(shown.envelope(), self.localizer(), color);
-                match self.redactor.seal_text(&text) {
-                    std::borrow::Cow::Borrowed(_) => text,
-                    std::borrow::Cow::Owned(sealed) => sealed,
-                }
-            }
-            None => {
-                let line = shown.envelope().to_json_line();
-                match self.redactor.seal_json(line.as_bytes()) {
-                    Some(sealed) => String::from_utf8_lossy(&sealed).into_owned(),
-                    None => line,
-                }
-            }
+            Some(color) => self.seal_text(failwise::render::human(
+                shown.envelope(),
+                self.localizer(),
+                color,
+            )),
+            None => self.seal_line(shown.envelope().to_json_line()),
         }
     }
 }

@@ -316,9 +316,3 @@ pub struct NormalizeSummary {
     /// Records that could not be read, each replaced by an `UNREADABLE_RECORD` envelope.
     pub rejected: u64,
 }
-
-/// `record` as the one line of JSON it is written as (no newline).
-pub fn line(record: &impl Serialize) -> String {
-    // The records hold strings, numbers, lists and string-keyed maps: serializing cannot fail.
-    serde_json::to_string(record).unwrap_or_default()
-}

@@ -365,7 +365,7 @@ impl Redactor {
     /// Whether `text` certainly holds no secret: no registered value occurs in it, and none of
     /// the literals every token shape needs does. Cheap (one scan per matcher); texts it does
     /// not clear go through the full [`Redactor::redact`].
-    pub(crate) fn is_clean(&self, text: &str) -> bool {
+    pub fn is_clean(&self, text: &str) -> bool {
         let registered = match &self.matcher {
             Some(m) if !self.patterns.is_empty() => m.is_match(text),
             _ => false,

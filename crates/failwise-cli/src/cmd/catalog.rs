@@ -116,7 +116,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             match file.as_deref().map_or_else(|| Ok(own_catalog()), load) {
                 Ok(c) => {
                     let text = match (to, presentation.format()) {
-                        (None, Format::Json) => records::line(&c) + "\n",
+                        (None, Format::Json) => presentation.record_line(&c) + "\n",
                         (Some(DocFormat::Html), _) => docs::html(&c),
                         _ => docs::markdown(&c),
                     };
@@ -154,7 +154,7 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
                 })
                 .collect(),
         };
-        Output::stdout(presentation).line(&records::line(&record));
+        Output::stdout(presentation).line(&presentation.record_line(&record));
     }
     let localizer = presentation.localizer();
     let text = presentation.format() != Format::Json;
@@ -212,7 +212,7 @@ fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
                 })
                 .collect(),
         };
-        out.line(&records::line(&record));
+        out.line(&presentation.record_line(&record));
     } else {
         for c in &changes {
             out.line(&c.to_string());

@@ -22,7 +22,7 @@ use crate::errors::CliError;
 use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::presentation::{Format, Presentation};
-use crate::records::{self, Example, ExplainBuiltin, ExplainCatalog, Localized, VerdictPair};
+use crate::records::{Example, ExplainBuiltin, ExplainCatalog, Localized, VerdictPair};
 
 /// Arguments of `failwise explain`.
 #[derive(Debug, clap::Args)]
@@ -53,9 +53,9 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         if let Some(entry) = catalog.entry(&args.code) {
             let own_texts = (catalog.tool == own.tool).then_some(localizer);
             if json {
-                out.line(&records::line(&record_with(
-                    catalog, entry, localizer, own_texts,
-                )));
+                out.line(
+                    &presentation.record_line(&record_with(catalog, entry, localizer, own_texts)),
+                );
             } else {
                 let text = explain_with(catalog, entry, localizer, own_texts);
                 out.bytes(text.as_bytes());
@@ -65,7 +65,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     }
     if let Some(entry) = builtin::explain(&args.code, localizer) {
         if json {
-            out.line(&records::line(&record_builtin(entry)));
+            out.line(&presentation.record_line(&record_builtin(entry)));
         } else {
             out.bytes(explain_builtin(&entry, localizer).as_bytes());
         }

@@ -193,13 +193,15 @@ fn normalize_input(
 fn summary(tally: Tally, presentation: &Presentation) {
     let err = Output::stderr(presentation);
     match presentation.format() {
-        Format::Json => err.line(&crate::records::line(&crate::records::NormalizeSummary {
-            dropped: tally.dropped,
-            normalized: tally.normalized,
-            passed_through: tally.passed_through,
-            read: tally.read,
-            rejected: tally.rejected,
-        })),
+        Format::Json => err.line(
+            &presentation.record_line(&crate::records::NormalizeSummary {
+                dropped: tally.dropped,
+                normalized: tally.normalized,
+                passed_through: tally.passed_through,
+                read: tally.read,
+                rejected: tally.rejected,
+            }),
+        ),
         _ => {
             let args: failwise::Params = [
                 ("read", tally.read),

@@ -124,11 +124,16 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         },
     };
     match result {
-        Ok(value) => {
+        Ok(mut value) => {
+            // The regions and words come from the caller's files: masked as an envelope is.
+            presentation.mask_record(&mut value);
             let out = Output::stdout(presentation);
             match presentation.shown_format() {
-                Format::Human => out.bytes(human(&value, presentation.localizer()).as_bytes()),
-                _ => out.line(&value.to_string()),
+                Format::Human => {
+                    let text = presentation.seal_text(human(&value, presentation.localizer()));
+                    out.bytes(text.as_bytes());
+                }
+                _ => out.line(&presentation.seal_line(value.to_string())),
             }
             Outcome::Exit(0)
         }

@@ -31,7 +31,7 @@ use crate::outcome::Outcome;
 use crate::output::{EnvelopeWriter, Output};
 use crate::presentation::{Format, Presentation};
 use crate::progress::Progress;
-use crate::records::{self, ValidateSummary};
+use crate::records::ValidateSummary;
 
 /// The longest line held in memory, in bytes (16 MiB); a longer line is reported as invalid.
 pub use crate::pool::MAX_LINE_BYTES;
@@ -134,7 +134,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
 fn write_summary(summary: &ValidateSummary, presentation: &Presentation) {
     let err = Output::stderr(presentation);
     if presentation.format() == Format::Json {
-        err.line(&records::line(summary));
+        err.line(&presentation.record_line(summary));
         return;
     }
     let localizer = presentation.localizer();

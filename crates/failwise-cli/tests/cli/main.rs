@@ -12,6 +12,7 @@ mod lang;
 mod man;
 mod normalize;
 mod normalize_forms;
+mod prepared;
 mod progress;
 mod real_parsers;
 mod run;

@@ -143,6 +143,23 @@ impl Redactor {
         e
     }
 
+    /// Redacts every string of `value` in place, keys and values at any depth (a key that
+    /// becomes equal to another gets a `#2` suffix, so no value is lost), as an envelope's
+    /// `params` are redacted: for a record that is not an envelope (a search's result) but
+    /// holds text from elsewhere. Returns how many secrets were replaced.
+    ///
+    /// ```
+    /// use failwise::redact::Redactor;
+    /// let mut value = serde_json::json!({"text": "token ghp_0123456789abcdefghijABCDEFGHIJ012345"});
+    /// assert_eq!(Redactor::new().redact_value(&mut value), 1);
+    /// assert_eq!(value["text"], "token [REDACTED:github_token]");
+    /// ```
+    pub fn redact_value(&self, value: &mut serde_json::Value) -> u64 {
+        let mut n = 0;
+        self.redact_value_in_place(value, &mut n);
+        n
+    }
+
     /// Redacts every key and value of `params` in place; the map is rebuilt only when a key
     /// holds a secret.
     fn redact_params(&self, params: &mut Params, n: &mut u64) {
