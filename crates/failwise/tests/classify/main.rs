@@ -2,4 +2,5 @@
 //! output of its tool, produced on this machine.
 
 mod corpus;
+mod recognition;
 mod tools;
