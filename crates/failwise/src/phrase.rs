@@ -42,6 +42,14 @@ use unic_langid::LanguageIdentifier;
 /// failwise's own texts in English: the reference every other language must match key for key.
 pub const EN_FTL: &str = include_str!("i18n/en.ftl");
 
+/// The texts of the built-in rule packs (`classify/packs/<name>.toml`): for each pack, its
+/// English and Brazilian Portuguese Fluent files, kept beside the pack.
+pub const PACK_TEXTS: &[(&str, &str, &str)] = &[(
+    "git",
+    include_str!("classify/packs/git.en.ftl"),
+    include_str!("classify/packs/git.pt-BR.ftl"),
+)];
+
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;
 
@@ -219,9 +227,11 @@ pub(crate) fn english() -> &'static FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new_concurrent(vec![en]);
         bundle.set_use_isolating(false);
         // en.ftl parses: `i18n::tests::shipped_resources_parse` checks it.
-        let resource =
-            FluentResource::try_new(EN_FTL.to_owned()).unwrap_or_else(|(partial, _)| partial);
-        bundle.add_resource_overriding(resource);
+        for ftl in std::iter::once(EN_FTL).chain(PACK_TEXTS.iter().map(|(_, en, _)| *en)) {
+            let resource =
+                FluentResource::try_new(ftl.to_owned()).unwrap_or_else(|(partial, _)| partial);
+            bundle.add_resource_overriding(resource);
+        }
         bundle
     })
 }

@@ -9,8 +9,9 @@
 //!    ([`recognize`](fn@recognize)), with its `exit` checked against the real exit status
 //!    ([`reconcile_exit`]);
 //! 2. otherwise the rules below run in this order, and the first that knows wins:
-//!    death by a signal (certain), exit 126/127 (the shell's convention), the fixed messages of
-//!    known tools (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
+//!    death by a signal (certain), exit 126/127 (the shell's convention), the rule packs
+//!    ([`packs`]: tools' fixed messages as data), the fixed messages of known tools still read
+//!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
 //!    strerror texts, an exit status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
 //! 3. what none of them knows is said: `EXIT_<n>`, `ambiguous`, `retry: no`, and a recovery that
@@ -31,7 +32,9 @@ mod exit;
 pub mod explain;
 mod git;
 mod interpreter;
+mod invoked;
 mod npm;
+pub mod packs;
 mod pip;
 mod recognize;
 pub mod signal;
@@ -49,6 +52,8 @@ use crate::verdict::Verdict;
 
 pub use ended::{Context, Ended, Meaning, OUTPUT_REDACTED_PARAM, Programs, meaning};
 pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
+pub use invoked::programs_run;
+pub use packs::Packs;
 pub use recognize::{Recognized, Stream, recognize, recognize_exited, reconcile_exit};
 pub use spawn::spawn_failure;
 
@@ -213,6 +218,7 @@ impl Failure<'_> {
             return signal::finding(n, false);
         }
         exit::shell_convention(self)
+            .or_else(|| Packs::built_in().finding(self))
             .or_else(|| git::finding(self))
             .or_else(|| curl::finding(self))
             .or_else(|| ssh::finding(self))

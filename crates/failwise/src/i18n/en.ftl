@@ -707,3 +707,8 @@ docs-since = since
 docs-status = status
 docs-replaced-by = replaced by
 docs-translations = translations
+
+## Rule packs (classify/packs): a rule that gives no message of its own shows the tool's line
+## (`$said`, kept as the tool wrote it); a pack that cannot be used names its file, rule, field.
+rule-tool-said = { $program }: { $said }
+rule-pack-invalid = { $file }: rule { $rule }: { $field }: { $detail }

@@ -256,6 +256,10 @@ impl Localizer {
             // The shipped resources parse: `shipped_resources_parse` checks it.
             let _ = localizer.add_resource(lang, ftl);
         }
+        for (_, en, pt_br) in crate::phrase::PACK_TEXTS {
+            let _ = localizer.add_resource("en", en);
+            let _ = localizer.add_resource("pt-BR", pt_br);
+        }
         localizer
     }
 

@@ -708,3 +708,8 @@ docs-since = desde
 docs-status = situação
 docs-replaced-by = substituído por
 docs-translations = traduções
+
+## Pacotes de regras (classify/packs): uma regra sem mensagem própria mostra a linha da
+## ferramenta (`$said`, como a ferramenta a escreveu); um pacote inutilizável nomeia arquivo, regra e campo.
+rule-tool-said = { $program }: { $said }
+rule-pack-invalid = { $file }: regra { $rule }: { $field }: { $detail }

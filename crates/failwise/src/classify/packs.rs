@@ -1,0 +1,475 @@
+//! Recognition rules as data: rule packs, one TOML file per tool family, each rule a tool's
+//! documented message (or a contract-stable form any tool prints) with the verdict it gives and
+//! the real examples that prove it.
+//!
+//! # The pack format
+//!
+//! ```toml
+//! name = "git"                          # the pack's name
+//! summary = "git's fixed fatal: messages"
+//! source = "git 2.47 builtin/*.c, setup.c"
+//! programs = ["git"]                    # the programs its rules apply to (default: any)
+//!
+//! [[rules]]
+//! code = "GIT_NOT_A_REPOSITORY"         # UPPER_SNAKE; `{name}` is replaced by a capture
+//! class = "precondition_failed"         # with `retry`: the verdict (DESIGN §3)
+//! retry = "no"
+//! match = '^fatal: not a git repository' # a regex over the stream, `^`/`$` at each line
+//! # literal = "…"                       # or a fixed text, anywhere in the stream
+//! stream = "stderr"                     # stderr | stdout | any (default)
+//! exit = [128]                          # the exit statuses it applies to (default: any)
+//! scope = "program"                     # program (default) | any: applies whatever runs,
+//!                                       # for a message that names its tool
+//! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
+//! # message = "…"                       # a Fluent id; default: the tool's own line
+//! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
+//! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate
+//! # priority = 0                        # a higher one wins over other matches
+//! why = "the working tree is missing: fix the place, then run it again"
+//!
+//! [[rules.examples]]
+//! source = "ran `git status` in an empty directory (git 2.47.3)"
+//! argv = ["git", "status"]
+//! exit = 128
+//! stderr = "fatal: not a git repository (or any of the parent directories): .git\n"
+//! ```
+//!
+//! A rule's named captures become `params`; its message and recovery are Fluent messages whose
+//! variables are those params and `program`. The texts of a built-in pack are the Fluent files
+//! beside it (`packs/<name>.en.ftl`, `packs/<name>.pt-BR.ftl`).
+//!
+//! # Matching
+//!
+//! All rules of all packs are matched in one pass over each stream (a `RegexSet`), built once,
+//! on the first failure read; a command that succeeds never builds it. A rule scoped to its
+//! programs applies when one of them is among the programs the command runs
+//! ([`programs_run`](super::programs_run): through wrappers and shell strings). Of the rules
+//! that match, the one that wins has the highest `priority`, then is scoped to a program the
+//! command runs, then names exit statuses, then is on stderr, then matches last in its stream
+//! (the last failure printed is the one that ended the command).
+
+mod format;
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use regex::{Regex, RegexSet};
+use serde_json::Value;
+
+pub use format::Example;
+use format::{PackFile, Scope, StreamSel, Table, Unit, VerdictFrom, Wait};
+
+use super::{Failure, Finding, Termination};
+use crate::code::Code;
+use crate::phrase::Phrase;
+use crate::verdict::{ErrorClass, Retry, Verdict};
+
+/// The built-in packs: (name, TOML text).
+const BUILT_IN: &[(&str, &str)] = &[("git", include_str!("packs/git.toml"))];
+
+/// The longest stream tail the rules are matched against, in bytes (its end is kept).
+pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
+
+/// A compiled rule.
+#[derive(Debug)]
+struct Rule {
+    pack: usize,
+    index: usize,
+    code: String,
+    verdict: Option<Verdict>,
+    regex: Regex,
+    stream: StreamSel,
+    exits: Vec<u8>,
+    programs: Vec<String>,
+    scope: Scope,
+    message: Option<String>,
+    recovery: String,
+    wait: Option<Wait>,
+    verdict_from: Option<VerdictFrom>,
+    priority: i32,
+    examples: Vec<Example>,
+}
+
+/// Why a pack cannot be used: its file, the rule (1-based) and the field, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::phrase::english_text(&self.phrase()))]
+pub struct PackError {
+    /// The pack's file or name.
+    pub file: String,
+    /// The rule, 1-based (0 for the pack itself).
+    pub rule: usize,
+    /// The field.
+    pub field: String,
+    /// What is wrong, in the words of the part that found it (TOML's, the regex compiler's).
+    pub detail: String,
+}
+
+impl PackError {
+    /// The error as a phrase (`rule-pack-invalid`).
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("rule-pack-invalid")
+            .arg("file", self.file.clone())
+            .arg("rule", self.rule)
+            .arg("field", self.field.clone())
+            .arg("detail", self.detail.clone())
+    }
+}
+
+/// Loaded and compiled rule packs, ready to match.
+#[derive(Debug)]
+pub struct Packs {
+    names: Vec<String>,
+    rules: Vec<Rule>,
+    set: RegexSet,
+}
+
+/// A rule whose example does not give what the rule says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The pack.
+    pub pack: String,
+    /// The rule's code as written.
+    pub rule: String,
+    /// The example's source.
+    pub example: String,
+    /// What was expected and what came: (code, class, retry) each.
+    pub expected: (String, String, String),
+    /// What the example gave.
+    pub got: (String, String, String),
+}
+
+impl Packs {
+    /// Compiles packs given as (file or name, TOML text).
+    ///
+    /// # Errors
+    ///
+    /// [`PackError`] naming the first pack, rule and field that cannot be used.
+    pub fn compile<'a>(
+        files: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, PackError> {
+        let mut names = Vec::new();
+        let mut rules = Vec::new();
+        for (pack, (file, text)) in files.into_iter().enumerate() {
+            let err = |rule: usize, field: &str, detail: String| PackError {
+                file: file.to_owned(),
+                rule,
+                field: field.to_owned(),
+                detail,
+            };
+            let parsed: PackFile =
+                toml::from_str(text).map_err(|e| err(0, "", e.message().to_owned()))?;
+            let _ = (&parsed.summary, &parsed.source);
+            names.push(parsed.name.clone());
+            for (i, r) in parsed.rules.into_iter().enumerate() {
+                let n = i + 1;
+                let pattern = match (&r.pattern, &r.literal) {
+                    (Some(p), None) => format!("(?m){p}"),
+                    (None, Some(l)) => regex::escape(l),
+                    _ => {
+                        return Err(err(
+                            n,
+                            "match",
+                            "give one of `match` and `literal`".to_owned(),
+                        ));
+                    }
+                };
+                let regex = Regex::new(&pattern).map_err(|e| err(n, "match", e.to_string()))?;
+                let verdict = match (&r.class, &r.retry, &r.verdict_from) {
+                    (Some(c), Some(rt), None) => {
+                        let class =
+                            ErrorClass::parse(c).ok_or_else(|| err(n, "class", c.clone()))?;
+                        let retry = match rt.as_str() {
+                            "yes" => Retry::Yes,
+                            "no" => Retry::No,
+                            "unknown" => Retry::Unknown,
+                            other => return Err(err(n, "retry", other.to_owned())),
+                        };
+                        Some(
+                            Verdict::new(class, retry)
+                                .map_err(|e| err(n, "retry", e.to_string()))?,
+                        )
+                    }
+                    (None, None, Some(_)) => None,
+                    _ => {
+                        return Err(err(
+                            n,
+                            "class",
+                            "give `class` and `retry`, or `verdict_from`".to_owned(),
+                        ));
+                    }
+                };
+                let names_in = regex.capture_names().flatten().collect::<Vec<_>>();
+                for capture in r
+                    .wait
+                    .iter()
+                    .map(|w| &w.capture)
+                    .chain(r.verdict_from.iter().map(|v| &v.capture))
+                {
+                    if !names_in.contains(&capture.as_str()) {
+                        return Err(err(n, "capture", format!("no capture named {capture}")));
+                    }
+                }
+                if r.examples.is_empty() {
+                    return Err(err(n, "examples", "a rule needs a real example".to_owned()));
+                }
+                rules.push(Rule {
+                    pack,
+                    index: n,
+                    code: r.code,
+                    verdict,
+                    regex,
+                    stream: r.stream,
+                    exits: r.exit,
+                    programs: r.programs.unwrap_or_else(|| parsed.programs.clone()),
+                    scope: r.scope,
+                    message: r.message,
+                    recovery: r.recovery,
+                    wait: r.wait,
+                    verdict_from: r.verdict_from,
+                    priority: r.priority,
+                    examples: r.examples,
+                });
+            }
+        }
+        let set = RegexSet::new(rules.iter().map(|r| r.regex.as_str())).map_err(|e| PackError {
+            file: String::new(),
+            rule: 0,
+            field: "match".to_owned(),
+            detail: e.to_string(),
+        })?;
+        Ok(Self { names, rules, set })
+    }
+
+    /// The packs that ship with failwise, compiled once.
+    pub fn built_in() -> &'static Self {
+        static PACKS: LazyLock<Packs> = LazyLock::new(|| {
+            // Every built-in pack compiles: `built_in_packs_compile_and_replay` holds it.
+            Packs::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Packs::empty())
+        });
+        &PACKS
+    }
+
+    fn empty() -> Self {
+        Self {
+            names: Vec::new(),
+            rules: Vec::new(),
+            set: RegexSet::empty(),
+        }
+    }
+
+    /// The names of the packs, in order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// How many rules the packs hold.
+    pub fn len(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// Whether the packs hold no rule.
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// What the rule that wins says of `failure`, if one matches.
+    pub fn finding(&self, failure: &Failure<'_>) -> Option<Finding> {
+        if self.rules.is_empty() {
+            return None;
+        }
+        let programs = super::programs_run(failure.command);
+        let exit = match failure.termination {
+            Termination::Exited(status) => Some(status.get()),
+            Termination::Succeeded => Some(0),
+            Termination::Signaled(_) => None,
+        };
+        let mut best: Option<(Rank, usize, &str)> = None;
+        for (on_stderr, text) in [(true, failure.stderr), (false, failure.stdout)] {
+            let text = tail(text);
+            if text.is_empty() {
+                continue;
+            }
+            for i in self.set.matches(text).iter() {
+                let rule = &self.rules[i];
+                let admitted = match rule.stream {
+                    StreamSel::Any => true,
+                    StreamSel::Stderr => on_stderr,
+                    StreamSel::Stdout => !on_stderr,
+                };
+                if !admitted
+                    || (!rule.exits.is_empty() && !exit.is_some_and(|e| rule.exits.contains(&e)))
+                {
+                    continue;
+                }
+                let scoped = rule.programs.iter().any(|p| programs.contains(p));
+                if !scoped && rule.scope == Scope::Program && !rule.programs.is_empty() {
+                    continue;
+                }
+                let Some(last) = rule.regex.find_iter(text).last() else {
+                    continue;
+                };
+                let key = (
+                    rule.priority,
+                    scoped,
+                    !rule.exits.is_empty(),
+                    on_stderr,
+                    last.end(),
+                );
+                if best.as_ref().is_none_or(|(k, _, _)| key > *k) {
+                    best = Some((key, i, text));
+                }
+            }
+        }
+        let (_, i, text) = best?;
+        self.rules[i].finding(text)
+    }
+
+    /// Replays every example of every rule through [`Failure::envelope`] (the call `failwise
+    /// run` makes) and lists those that do not give their rule's code, class and retry.
+    pub fn replay(&self) -> Vec<Mismatch> {
+        let mut out = Vec::new();
+        for rule in &self.rules {
+            for example in &rule.examples {
+                let exit = crate::ExitStatus::new(example.exit.unwrap_or(1))
+                    .unwrap_or(crate::ExitStatus::FAILURE);
+                let failure = Failure {
+                    command: &example.argv,
+                    termination: Termination::Exited(exit),
+                    stdout: &example.stdout,
+                    stderr: &example.stderr,
+                    stderr_bytes: example.stderr.len() as u64,
+                };
+                let envelope = failure.envelope();
+                let got = (
+                    envelope.code().as_str().to_owned(),
+                    envelope.error_class().as_str().to_owned(),
+                    envelope.retry().as_str().to_owned(),
+                );
+                let code = example.code.clone().unwrap_or_else(|| rule.code.clone());
+                let (class, retry) = match rule.verdict {
+                    Some(v) => (v.class().as_str().to_owned(), v.retry().as_str().to_owned()),
+                    None => (got.1.clone(), got.2.clone()),
+                };
+                let expected = (code, class, retry);
+                if got != expected {
+                    out.push(Mismatch {
+                        pack: self.names[rule.pack].clone(),
+                        rule: format!("{} (rule {})", rule.code, rule.index),
+                        example: example.source.clone(),
+                        expected,
+                        got,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// How a match ranks against the others: priority, scoped to a program run, names exit
+/// statuses, on stderr, where it ends in its stream; the greatest wins.
+type Rank = (i32, bool, bool, bool, usize);
+
+/// The end of `text` the rules read: its last [`MATCHED_TAIL_BYTES`], from a character
+/// boundary.
+fn tail(text: &str) -> &str {
+    let mut start = text.len().saturating_sub(MATCHED_TAIL_BYTES);
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    &text[start..]
+}
+
+impl Rule {
+    /// The finding of this rule on `text`, from its last match there.
+    fn finding(&self, text: &str) -> Option<Finding> {
+        let caps = self.regex.captures_iter(text).last()?;
+        let whole = caps.get(0)?;
+        let mut params: BTreeMap<String, Value> = BTreeMap::new();
+        for name in self.regex.capture_names().flatten() {
+            if let Some(m) = caps.name(name) {
+                params.insert(name.to_owned(), Value::from(m.as_str()));
+            }
+        }
+        let mut code_text = self.code.clone();
+        for (name, value) in &params {
+            let upper = value.as_str().unwrap_or_default().to_ascii_uppercase();
+            code_text = code_text.replace(&format!("{{{name}}}"), &upper);
+        }
+        let mut verdict = match (&self.verdict, &self.verdict_from) {
+            (Some(v), _) => *v,
+            (None, Some(from)) => {
+                let value = params.get(&from.capture)?.as_str()?.to_owned();
+                match from.table {
+                    Table::Http => crate::dialect::rules::http_verdict(value.parse().ok()?)?,
+                    Table::Sqlstate => sqlstate_verdict(&value)?,
+                }
+            }
+            (None, None) => return None,
+        };
+        if let Some(wait) = &self.wait
+            && verdict.retry() == Retry::Yes
+            && let Some(n) = params
+                .get(&wait.capture)
+                .and_then(|v| v.as_str()?.parse::<f64>().ok())
+        {
+            let factor = match wait.unit {
+                Unit::Ms => 1.0,
+                Unit::S => 1000.0,
+                Unit::Min => 60_000.0,
+            };
+            let ms = (n * factor).clamp(0.0, 1e15);
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "clamped to 0..1e15"
+            )]
+            {
+                verdict = verdict.after_ms(ms as u64);
+            }
+        }
+        let line_start = text[..whole.start()].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[whole.end()..]
+            .find('\n')
+            .map_or(text.len(), |i| whole.end() + i);
+        let said = text[line_start..line_end.max(whole.end())]
+            .trim()
+            .to_owned();
+        let message = match &self.message {
+            Some(id) => Phrase::new(id.clone()),
+            None => Phrase::new("rule-tool-said").arg("said", said.clone()),
+        };
+        let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
+        let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));
+        finding.params = params.into_iter().collect();
+        Some(finding)
+    }
+}
+
+/// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL
+/// Error Codes"), or `None` when its class says nothing certain:
+/// - `40001` serialization failure, `40P01` deadlock, `55P03` lock not available, class `53`
+///   (insufficient resources: too many connections, out of memory) but `53100` disk full, and
+///   `57P03` (the server is starting) → `transient`, `yes`: the same transaction may succeed;
+/// - class `08` (connection exception) → `transient`, `unknown` (the statement may have run);
+///   `57014` (canceled: a statement timeout) → `transient`, `unknown`;
+/// - `23505` unique violation → `conflict`, `no`; other class `23` (integrity) → `permanent`;
+/// - class `28` (authorization), `3D000` (no such database), `42501` (insufficient
+///   privilege), `53100` (disk full), `25006` (read-only transaction) → `precondition_failed`;
+/// - classes `22` (data), `42` (syntax or access rule), `0A` (not supported) → `permanent`.
+pub fn sqlstate_verdict(state: &str) -> Option<Verdict> {
+    let state = state.to_ascii_uppercase();
+    let class = state.get(..2)?;
+    Some(match (state.as_str(), class) {
+        ("40001" | "40P01" | "55P03" | "57P03", _) => Verdict::transient(),
+        ("53100" | "42501" | "3D000" | "25006", _) | (_, "28") => Verdict::precondition_failed(),
+        (_, "53") => Verdict::transient(),
+        ("57014", _) | (_, "08") => Verdict::transient().effect_unknown(),
+        ("23505", _) => Verdict::conflict(),
+        (_, "23" | "22" | "42" | "0A") => Verdict::permanent(),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,118 @@
+//! The rule-pack format as written in TOML (see the parent module for the format by example):
+//! what serde reads before `Packs::compile` checks and compiles it.
+
+use serde::Deserialize;
+
+/// A pack as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PackFile {
+    pub(super) name: String,
+    pub(super) summary: String,
+    pub(super) source: String,
+    #[serde(default)]
+    pub(super) programs: Vec<String>,
+    #[serde(default)]
+    pub(super) rules: Vec<RuleFile>,
+}
+
+/// A rule as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RuleFile {
+    pub(super) code: String,
+    pub(super) class: Option<String>,
+    pub(super) retry: Option<String>,
+    #[serde(rename = "match")]
+    pub(super) pattern: Option<String>,
+    pub(super) literal: Option<String>,
+    #[serde(default)]
+    pub(super) stream: StreamSel,
+    #[serde(default)]
+    pub(super) exit: Vec<u8>,
+    pub(super) programs: Option<Vec<String>>,
+    #[serde(default)]
+    pub(super) scope: Scope,
+    pub(super) message: Option<String>,
+    pub(super) recovery: String,
+    pub(super) wait: Option<Wait>,
+    pub(super) verdict_from: Option<VerdictFrom>,
+    #[serde(default)]
+    pub(super) priority: i32,
+    #[allow(dead_code, reason = "the argument for the verdict, read by people")]
+    pub(super) why: Option<String>,
+    #[serde(default)]
+    pub(super) examples: Vec<Example>,
+}
+
+/// The streams a rule reads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum StreamSel {
+    Stderr,
+    Stdout,
+    #[default]
+    Any,
+}
+
+/// Whether a rule applies only when one of its programs runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum Scope {
+    #[default]
+    Program,
+    Any,
+}
+
+/// A wait read from a capture.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Wait {
+    pub(super) capture: String,
+    pub(super) unit: Unit,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum Unit {
+    Ms,
+    S,
+    Min,
+}
+
+/// A verdict read from a capture through a table of a standard.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct VerdictFrom {
+    pub(super) capture: String,
+    pub(super) table: Table,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum Table {
+    /// An HTTP status (RFC 9110), by [`crate::dialect::rules::http_verdict`].
+    Http,
+    /// A SQLSTATE (ISO/IEC 9075, PostgreSQL's Appendix A), by [`super::sqlstate_verdict`].
+    Sqlstate,
+}
+
+/// A real example of a rule: what the tool printed, and how it was got.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    /// Where it comes from: the command run to capture it, an issue thread, the tool's docs.
+    pub source: String,
+    /// The command as run.
+    pub argv: Vec<String>,
+    /// Its exit status (1 when not given).
+    pub exit: Option<u8>,
+    /// What it printed on stdout.
+    #[serde(default)]
+    pub stdout: String,
+    /// What it printed on stderr.
+    #[serde(default)]
+    pub stderr: String,
+    /// The code expected, when the rule's code is made from a capture.
+    pub code: Option<String>,
+}
