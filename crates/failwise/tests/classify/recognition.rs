@@ -1,20 +1,23 @@
 //! The recognition corpus (`corpus/`): real failure outputs, each replayed through the same
 //! library call `failwise run` makes ([`Failure::envelope`]: `classify::meaning` with an empty
-//! context), scored against `expected.json` (its reading, or any of its `alt` readings).
+//! context), scored against `expected.json` (its reading, or any of its `alt` readings). The
+//! corpus lists codes as the source spelled them (`rate_limit_exceeded`, `-32601`, `20429`), so
+//! an expected code agrees with the canonical code, with the code in its normalized spelling
+//! (`invalid_value` is `INVALID_VALUE`), or with the source's own code (`source.code`).
 //!
 //! The test prints the agreement on code, class and retry (each alone and all three), the
 //! unsafe verdicts (`retry: yes` where every accepted reading says `no` or `unknown`) and the
 //! share answered with a specific code (not `EXIT_<n>` or `UNREADABLE_RECORD`), and holds them
 //! to the floors below, raised as recognition improves.
 
-use failwise::ExitStatus;
 use failwise::classify::{Failure, Termination};
+use failwise::{Code, Envelope, ExitStatus, SourceCode};
 use serde_json::Value;
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../corpus");
 
 /// Floors that the corpus must meet: full agreement (per cent), specific codes (per cent).
-const FULL_AGREEMENT_FLOOR: f64 = 26.0;
+const FULL_AGREEMENT_FLOOR: f64 = 29.0;
 const SPECIFIC_FLOOR: f64 = 39.0;
 
 /// One sample's streams: split at `# stdout` / `# stderr` marker lines when the file has them;
@@ -49,6 +52,20 @@ fn accepted(row: &Value) -> Vec<(String, String, String)> {
         all.push((part("code"), part("error_class"), part("retry")));
     }
     all
+}
+
+/// Whether `want`, a code as the corpus spells it, names the code of `envelope`.
+fn code_agrees(want: &str, envelope: &Envelope) -> bool {
+    let own = envelope
+        .source()
+        .and_then(|s| s.code.as_ref())
+        .map(|c| match c {
+            SourceCode::Text(t) => t.clone(),
+            SourceCode::Number(n) => n.to_string(),
+        });
+    want == envelope.code().as_str()
+        || own.as_deref() == Some(want)
+        || Code::normalize(want, "CODE").as_str() == envelope.code().as_str()
 }
 
 #[test]
@@ -93,10 +110,12 @@ fn the_recognition_corpus_is_read_as_expected() {
             envelope.retry().as_str().to_owned(),
         );
         let readings = accepted(row);
-        code += usize::from(readings.iter().any(|r| r.0 == got.0));
+        code += usize::from(readings.iter().any(|r| code_agrees(&r.0, &envelope)));
         class += usize::from(readings.iter().any(|r| r.1 == got.1));
         retry += usize::from(readings.iter().any(|r| r.2 == got.2));
-        let agrees = readings.contains(&got);
+        let agrees = readings
+            .iter()
+            .any(|r| code_agrees(&r.0, &envelope) && r.1 == got.1 && r.2 == got.2);
         full += usize::from(agrees);
         let generic = got.0.starts_with("EXIT_") || got.0 == "UNREADABLE_RECORD";
         specific += usize::from(!generic);
