@@ -126,6 +126,10 @@ pub enum Dialect {
     /// An AWS API error: JSON `{"__type": "...#Name", "message"}` or XML
     /// `<Error><Code>...</Code><Message>...</Message></Error>`. Read-only.
     Aws,
+    /// An HTTP API's error body in a generic shape that declares a failure (`success: false`
+    /// with `errors`, or a 4xx/5xx `status` with a `code`), when no vendor reader knows it.
+    /// Read-only.
+    ApiError,
 }
 
 impl Dialect {
@@ -137,7 +141,7 @@ impl Dialect {
     /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
     /// write (see [`http_api`]). `--from` accepts them; `--to` does not. Computed from the
     /// registry: the dialects whose row has no writer, in declaration order.
-    pub const READ_ONLY: [Self; 7] = registry::listed(false);
+    pub const READ_ONLY: [Self; 8] = registry::listed(false);
 
     /// Whether failwise writes this dialect ([`Dialect::ALL`]); the [`Dialect::READ_ONLY`]
     /// ones are only read.

@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
-use super::http_api::{anthropic, aws, github, kubernetes, openai, slack, stripe};
+use super::http_api::{anthropic, aws, declared, github, kubernetes, openai, slack, stripe};
 use super::{
     Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
     mcp_tool_result, problem_json, sprawling, sqlite_graphrag,
@@ -110,7 +110,7 @@ fn hint_or_location(obj: &Map<String, Value>) -> bool {
 }
 
 /// Every dialect, in the order detection tries them.
-pub(crate) static REGISTRY: [Row; 17] = [
+pub(crate) static REGISTRY: [Row; 18] = [
     Row {
         dialect: Dialect::Failwise,
         name: "failwise",
@@ -367,6 +367,18 @@ pub(crate) static REGISTRY: [Row; 17] = [
         write: None,
         text_form: None,
         loses: "dialect-github-loses",
+    },
+    Row {
+        dialect: Dialect::ApiError,
+        name: "api-error",
+        aliases: &[],
+        summary: "dialect-api-error-summary",
+        detected_by: "dialect-api-error-detected-by",
+        claims: declared::is_failure,
+        read: declared::read,
+        write: None,
+        text_form: None,
+        loses: "dialect-api-error-loses",
     },
 ];
 

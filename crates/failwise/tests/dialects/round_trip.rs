@@ -222,7 +222,8 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
         | Dialect::Slack
         | Dialect::Stripe
         | Dialect::GitHub
-        | Dialect::Aws => full.clone(),
+        | Dialect::Aws
+        | Dialect::ApiError => full.clone(),
         Dialect::SqliteGraphrag => pick(&[
             "exit",
             "message",

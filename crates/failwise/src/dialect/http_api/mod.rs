@@ -1,5 +1,6 @@
 //! Vendor HTTP API error bodies: the read-only dialects of services whose failures agents meet
-//! every day (Kubernetes, OpenAI, Anthropic, Slack, Stripe, GitHub, AWS).
+//! every day (Kubernetes, OpenAI, Anthropic, Slack, Stripe, GitHub, AWS), and the generic
+//! shapes that declare a failure when no vendor is known (`declared`).
 //!
 //! Each vendor documents one error body and the codes it puts in it; each module here reads
 //! that body into a canonical [`Envelope`] and lists its mapping field by field. failwise does
@@ -29,6 +30,7 @@ use crate::verdict::Verdict;
 
 pub mod anthropic;
 pub mod aws;
+pub mod declared;
 pub mod github;
 pub mod kubernetes;
 pub mod openai;
