@@ -332,6 +332,12 @@ impl Draft {
         self
     }
 
+    /// Drops the causes gathered so far (to put others first).
+    pub(crate) fn clear_causes(mut self) -> Self {
+        self.pending.causes.clear();
+        self
+    }
+
     /// Appends every cause of `causes`, in order (see [`Draft::cause`]).
     pub fn causes(self, causes: impl IntoIterator<Item = Cause>) -> Self {
         causes.into_iter().fold(self, Self::cause)

@@ -39,6 +39,7 @@ mod form;
 pub mod google_rpc;
 pub mod http_api;
 pub mod json_rpc;
+mod layers;
 pub mod mcp_tool_result;
 mod normalize;
 pub mod problem_json;
@@ -49,11 +50,13 @@ pub mod rules;
 pub mod sprawling;
 pub mod sqlite_graphrag;
 mod text;
+mod tostring;
 
 pub use form::Form;
 pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally};
 pub use rejection::rejection;
 pub use text::{Block, recognize_block, recognize_line};
+pub use tostring::read_tostring;
 
 /// A wire shape of failure: the canonical envelope, the envelopes of four tools, four
 /// standards (RFC 9457, google.rpc.Status in its HTTP and bare forms, JSON-RPC 2.0, MCP's tool
@@ -237,8 +240,11 @@ impl Dialect {
     ///
     /// [`DialectError`] when `value` lacks what the dialect requires (its code, its message)
     /// or a field has a type the dialect does not allow.
+    ///
+    /// A record whose message is itself a failure record (double-encoded) is read as its inner
+    /// record, the outer layer kept in `causes` (`layers`).
     pub fn read(self, value: &Value, context: &Context) -> Result<Envelope, DialectError> {
-        (registry::row(self).read)(value, context)
+        (registry::row(self).read)(value, context).map(|e| layers::peel(e, context))
     }
 
     /// Writes `envelope` in this dialect; see the dialect's module for what is lost.

@@ -184,7 +184,7 @@ fn recognize_json_counted(
         let starts_record = at == 0
             || matches!(
                 bytes[at - 1],
-                b' ' | b'\t' | b'\n' | b'\r' | b':' | b']' | b'=' | b'>'
+                b' ' | b'\t' | b'\n' | b'\r' | b':' | b']' | b'=' | b'>' | b'[' | b','
             );
         if starts_record && let Some((value, len)) = parse_object(&text[at..], work) {
             let dialect = forced.or_else(|| detect(&value));
@@ -205,7 +205,31 @@ fn recognize_json_counted(
         }
         from = at + 1;
     }
-    None
+    recognize_tostring(text, forced, context)
+}
+
+/// The most `Name(key=…` candidates of a Java `toString()` record tried in one text.
+const TOSTRING_CANDIDATES: usize = 16;
+
+/// The first record in `text` printed as a Java `toString()` that a dialect recognises
+/// ([`super::tostring`]).
+fn recognize_tostring(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
+    static START: std::sync::LazyLock<Option<regex::Regex>> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b[A-Z][A-Za-z0-9_$]*\([a-zA-Z_][A-Za-z0-9_]*=").ok()
+    });
+    let start = START.as_ref()?;
+    start
+        .find_iter(text)
+        .take(TOSTRING_CANDIDATES)
+        .find_map(|m| {
+            let (value, _) = super::tostring::read_tostring(&text[m.start()..])?;
+            let dialect = forced.or_else(|| detect(&value))?;
+            Some(Block {
+                dialect,
+                value,
+                context,
+            })
+        })
 }
 
 fn memchr_brace(bytes: &[u8]) -> Option<usize> {
@@ -292,7 +316,8 @@ fn matching_brace(text: &str, work: &mut usize) -> Option<usize> {
 
 /// Rewrites a Python literal (`repr` of a dict) or a Ruby hash (`Hash#inspect`) as JSON:
 /// `'strings'` → `"strings"`, `None`/`nil` → `null`, `True`/`False` → `true`/`false`,
-/// `key => value` → `key: value`, a symbol key `:code` → `"code"`.
+/// `key => value` → `key: value`, a symbol key `:code` → `"code"`; a line break inside a string
+/// (a soft-wrapped line) → one space.
 fn python_to_json(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut chars = text.chars().peekable();
@@ -312,6 +337,18 @@ fn python_to_json(text: &str) -> String {
                         },
                         _ if s == c => break,
                         '"' => out.push_str("\\\""),
+                        // A line break inside a string is a terminal's soft wrap of a long
+                        // line (JSON allows none): the break and the next line's indent are
+                        // one space.
+                        '\n' | '\r' => {
+                            while chars
+                                .peek()
+                                .is_some_and(|n| matches!(n, ' ' | '\t' | '\n' | '\r'))
+                            {
+                                chars.next();
+                            }
+                            out.push(' ');
+                        }
                         _ => out.push(s),
                     }
                 }
@@ -428,6 +465,21 @@ mod tests {
         assert_eq!(status_before("got HTTP/1.1 503 from upstream: "), Some(503));
         assert_eq!(status_before("retrying in 429 ms: "), None);
         assert_eq!(status_before("line (42): "), None);
+    }
+
+    #[test]
+    fn a_soft_wrapped_record_in_an_array_of_one_is_found() {
+        // corpus/embedded/gemini-cli-api-error-array-of-one-wrapped.txt (gemini-cli, a
+        // terminal 120 columns wide), as captured.
+        let text = "✕ [API Error: [{\n    \"error\": {\n      \"code\": 429,\n      \"message\": \"Resource exhausted. Please try again later. Please refer to\n  https://cloud.google.com/vertex-ai/generative-ai/docs/error-code-429 for more details.\",\n      \"errors\": [\n        {\n          \"message\": \"Resource exhausted. Please try again later. Please refer to\n  https://cloud.google.com/vertex-ai/generative-ai/docs/error-code-429 for more details.\",\n          \"domain\": \"global\",\n          \"reason\": \"rateLimitExceeded\"\n        }\n      ],\n      \"status\": \"RESOURCE_EXHAUSTED\"\n    }\n  }\n  ]]\n  Possible quota limitations in place or slow response times detected. Switching to the gemini-2.5-flash model for the\n  rest of this session.\n";
+        let block = recognize_block(text, None, Context::default()).expect("a record");
+        assert_eq!(block.value["error"]["status"], "RESOURCE_EXHAUSTED");
+        assert!(
+            block.value["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("to https://")
+        );
     }
 
     #[test]
