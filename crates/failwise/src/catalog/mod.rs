@@ -168,7 +168,7 @@ impl CodeSpec {
 }
 
 /// The finished envelope of one code, whether declared in Rust ([`CodeSpec`]) or read from a
-/// file ([`CatalogEntry::envelope`]): both `templates` (message, recovery) rendered with
+/// file ([`CatalogEntry::envelope`]): both templates (`message`, `recovery`) rendered with
 /// `params`, `doc_url` with `{code}` replaced, the `causes` given. A recovery that renders
 /// blank falls back to its template, and a blank template to `catalog-fallback-recovery`, so
 /// the envelope always has one.
