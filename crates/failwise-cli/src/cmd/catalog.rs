@@ -4,9 +4,11 @@
 
 use std::path::Path;
 
-use failwise::catalog::{CatalogFile, diff, docs, lint};
+use failwise::catalog::{CatalogFile, Translation, diff, docs, lint};
+use failwise::i18n::Localizer;
 use failwise::{Catalog, Envelope};
 
+use crate::cmd::explain;
 use crate::errors::CliError;
 use crate::input;
 use crate::outcome::Outcome;
@@ -108,6 +110,22 @@ pub fn own_catalog() -> CatalogFile {
     catalog
 }
 
+/// `catalog` (failwise's own) with each code's templates in `localizer`'s language, read from
+/// the binary's `.ftl` resources, as the code's `translations`, so that the HTML reference's
+/// example envelopes read in that language too. English adds nothing.
+fn with_own_translations(mut catalog: CatalogFile, localizer: &Localizer) -> CatalogFile {
+    for entry in &mut catalog.codes {
+        if let Some((message, recovery, tag)) =
+            explain::translated(entry, localizer, Some(localizer))
+        {
+            entry
+                .translations
+                .insert(tag, Translation { message, recovery });
+        }
+    }
+    catalog
+}
+
 /// Runs one catalog action.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     match &args.action {
@@ -117,7 +135,14 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                 Ok(c) => {
                     let text = match (to, presentation.format()) {
                         (None, Format::Json) => presentation.record_line(&c) + "\n",
-                        (Some(DocFormat::Html), _) => docs::html(&c),
+                        (Some(DocFormat::Html), _) => {
+                            let localizer = presentation.localizer();
+                            let c = match file {
+                                None => with_own_translations(c, localizer),
+                                Some(_) => c,
+                            };
+                            docs::html_in(&c, localizer)
+                        }
                         _ => docs::markdown(&c),
                     };
                     Output::stdout(presentation).bytes(text.as_bytes());

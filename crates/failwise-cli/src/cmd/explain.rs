@@ -132,7 +132,7 @@ fn ftl_template(localizer: &Localizer, id: &str, params: &[String]) -> Option<(S
 /// The templates of `e` in `localizer`'s language, when it is not English and has them: the
 /// entry's `translations` ([`CatalogEntry::translation`]), or with `own_texts` the `.ftl`
 /// resources of failwise's own codes. Message, recovery and the language's tag.
-fn translated(
+pub(crate) fn translated(
     e: &CatalogEntry,
     localizer: &Localizer,
     own_texts: Option<&Localizer>,

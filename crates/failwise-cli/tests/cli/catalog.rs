@@ -1,12 +1,10 @@
 //! `failwise explain`, `catalog lint|docs|diff`: outputs pinned by snapshots, envelopes checked
-//! against the committed schema, and the HTML reference opened in headless Chromium.
-
-use std::path::{Path, PathBuf};
-use std::process::Command;
+//! against the committed schema (the HTML reference in headless Chromium is `catalog_html`).
 
 use crate::support::{envelope, failwise};
 
-fn fixture(name: &str) -> String {
+/// A catalog of `crates/failwise/tests/fixtures/catalogs`.
+pub fn fixture(name: &str) -> String {
     format!(
         "{}/../failwise/tests/fixtures/catalogs/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -264,70 +262,6 @@ fn docs_markdown_has_an_anchor_per_code() {
             "{code}"
         );
     }
-}
-
-/// Runs headless Chromium on `url` and returns the DOM it ends with.
-fn chromium_dom(url: &str, extra: &[&str]) -> String {
-    let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        .into_iter()
-        .find(|p| Path::new(p).exists())
-        .expect("headless Chromium is needed for the HTML reference test: install Debian's `chromium` package (.ci/run does)");
-    let profile = tempfile::tempdir().unwrap();
-    let out = Command::new(chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--no-first-run",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .args(extra)
-        .args(["--virtual-time-budget=5000", "--dump-dom", url])
-        .output()
-        .expect("chromium runs");
-    assert!(
-        out.status.success(),
-        "chromium failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-#[test]
-/// The page is loaded in a sandboxed frame without scripts (so it must read without
-/// JavaScript); the probe page around it checks that the frame's `:target` is the code's section
-/// and that the browser scrolled to it.
-fn docs_html_opens_in_chromium_at_a_codes_anchor() {
-    let dir = tempfile::tempdir().unwrap();
-    let run = failwise(&[
-        "catalog",
-        "docs",
-        &fixture("atomwrite.json"),
-        "--format",
-        "html",
-    ]);
-    assert_eq!(run.status, 0);
-    let page: PathBuf = dir.path().join("reference.html");
-    std::fs::write(&page, &run.stdout).unwrap();
-    let probe = r#"<!DOCTYPE html><html><body><iframe id="f" sandbox="allow-same-origin" src="reference.html#WORKSPACE_JAIL" width="800" height="600"></iframe>
-<script>document.getElementById('f').addEventListener('load', function () {
-  var t = this.contentDocument && this.contentDocument.querySelector(':target');
-  var out = document.createElement('pre'); out.id = 'result';
-  out.textContent = t ? 'target=' + t.id + ' text=' + t.querySelector('dd code').textContent + ' scrolled=' + (this.contentWindow.scrollY > 0) + ' search_hidden=' + this.contentDocument.getElementById('q').hidden : 'target=none';
-  document.body.appendChild(out);
-});</script></body></html>"#;
-    let probe_path = dir.path().join("probe.html");
-    std::fs::write(&probe_path, probe).unwrap();
-    let dom = chromium_dom(
-        &format!("file://{}", probe_path.display()),
-        &["--allow-file-access-from-files"],
-    );
-    assert!(
-        dom.contains("<pre id=\"result\">target=WORKSPACE_JAIL text=path outside workspace jail: {path} (workspace: {workspace}) scrolled=true search_hidden=true</pre>"),
-        "{dom}"
-    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Integration tests of the `failwise` binary, run as a user would.
 
 mod catalog;
+mod catalog_html;
 mod color;
 #[path = "../../../failwise/tests/shared/envelopes.rs"]
 mod envelopes;

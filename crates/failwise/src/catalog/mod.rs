@@ -64,6 +64,7 @@
 
 pub mod diff;
 pub mod docs;
+pub mod example;
 pub(crate) mod file;
 pub mod lint;
 pub mod template;
@@ -150,28 +151,50 @@ impl CodeSpec {
         wait_ms: Option<u64>,
         causes: Vec<Cause>,
     ) -> Envelope {
-        let message = template::render_params(self.message, &params);
-        let recovery = template::render_params(self.recovery, &params);
         let mut verdict = Verdict::new(self.class, self.retry).unwrap_or_default();
         if let Some(ms) = wait_ms {
             verdict = verdict.after_ms(ms);
         }
-        let mut draft = Envelope::draft(
+        finish_envelope(
             Code::normalize(self.code, "CODE"),
             ExitStatus::new(self.exit).unwrap_or(ExitStatus::FAILURE),
-            message,
+            verdict,
+            (self.message, self.recovery),
+            params,
+            doc_url,
+            causes,
         )
+    }
+}
+
+/// The finished envelope of one code, whether declared in Rust ([`CodeSpec`]) or read from a
+/// file ([`CatalogEntry::envelope`]): both templates (`message`, `recovery`) rendered with
+/// `params`, `doc_url` with `{code}` replaced, the `causes` given. A recovery that renders
+/// blank falls back to its template, and a blank template to `catalog-fallback-recovery`, so
+/// the envelope always has one.
+pub(crate) fn finish_envelope(
+    code: Code,
+    exit: ExitStatus,
+    verdict: Verdict,
+    (message, recovery): (&str, &str),
+    params: Params,
+    doc_url: Option<&str>,
+    causes: Vec<Cause>,
+) -> Envelope {
+    let rendered_message = template::render_params(message, &params);
+    let rendered_recovery = template::render_params(recovery, &params);
+    let url = doc_url.map(|url| url.replace("{code}", code.as_str()));
+    let mut draft = Envelope::draft(code, exit, rendered_message)
         .verdict(verdict)
         .params(params)
         .causes(causes);
-        if let Some(url) = doc_url {
-            draft = draft.doc_url(url.replace("{code}", self.code));
-        }
-        let written = [recovery.as_str(), self.recovery]
-            .into_iter()
-            .find(|r| !r.trim().is_empty());
-        draft.with_recovery_or_phrase(written, Phrase::new("catalog-fallback-recovery"))
+    if let Some(url) = url {
+        draft = draft.doc_url(url);
     }
+    let written = [rendered_recovery.as_str(), recovery]
+        .into_iter()
+        .find(|r| !r.trim().is_empty());
+    draft.with_recovery_or_phrase(written, Phrase::new("catalog-fallback-recovery"))
 }
 
 /// A tool's catalog declared in Rust: implemented by `#[derive(Catalog)]` on an enum with one

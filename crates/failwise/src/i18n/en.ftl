@@ -695,7 +695,8 @@ gate-problem-empty = empty
 gate-problem-only-a-refusal = only a refusal
 dialect-not-a-failure = not a failure record in any known dialect
 
-## The reference of a catalog (`failwise catalog docs`, catalog/docs.rs), written in English.
+## The reference of a catalog (`failwise catalog docs`, catalog/docs.rs): the Markdown one in English, the HTML
+## page in the reader's language.
 docs-title = { $tool } error codes
 docs-version = Version { $version }.
 docs-intro = Every failure prints one JSON envelope whose `code` is one of these.
@@ -717,3 +718,26 @@ docs-translations = translations
 ## (`$said`, kept as the tool wrote it); a pack that cannot be used names its file, rule, field.
 rule-tool-said = { $program }: { $said }
 rule-pack-invalid = { $file }: rule { $rule }: { $field }: { $detail }
+docs-code = code
+docs-contents = contents
+docs-index = Index
+docs-example-rule = Each example envelope is the line the tool prints for its code, every param set to its name in angle brackets (`path` is `<path>`).
+docs-example = Example envelope
+docs-no-example = A retired code is never printed again, so it has no example.
+docs-agent = What an agent may do
+docs-inactive = Deprecated and retired codes
+docs-inactive-intro = These codes are left out of the index above. A deprecated code is still printed, but a consumer should move to the code that replaces it; a retired code is never printed again, and never reused.
+docs-badge-deprecated = deprecated
+docs-badge-retired = retired
+docs-deprecated-note = Still printed; use { $code } instead.
+docs-deprecated-note-alone = Still printed, with no replacement named.
+docs-retired-note = Never printed again; use { $code } instead.
+docs-retired-note-alone = Never printed again.
+docs-agent-class-transient = The same request can succeed later with the same input (a busy lock, a rate limit, a server restarting): wait `retry_after_ms`, or back off, then send it again; with `retry` `unknown`, verify first.
+docs-agent-class-conflict = The request collided with the current state of a resource (it already exists, or it changed since it was read): read the state again, then send a changed request, or the same one when `retry` is `yes`.
+docs-agent-class-precondition_failed = Something outside the request must change first (a permission, a missing setting, a file in the wrong place): do what the recovery says, then send the request again.
+docs-agent-class-permanent = The request itself is wrong and fails the same way every time: change the request; never send it again unchanged.
+docs-agent-class-ambiguous = Nobody can tell from here whether the effect landed or why it failed: find out first, as the recovery says.
+docs-agent-retry-yes = The effect did not land: wait `retry_after_ms` (or back off with jitter), then send the same request again.
+docs-agent-retry-no = The same request fails the same way until something changes: follow the recovery, and never send the request again unchanged.
+docs-agent-retry-unknown = The request may have taken effect: verify first (the recovery says how), and send it again only when the action is idempotent.

@@ -696,7 +696,8 @@ gate-problem-empty = vazio
 gate-problem-only-a-refusal = apenas uma recusa
 dialect-not-a-failure = não é um registro de falha em nenhum dialeto conhecido
 
-## A referência de um catálogo (`failwise catalog docs`, catalog/docs.rs), escrita em inglês.
+## A referência de um catálogo (`failwise catalog docs`, catalog/docs.rs): a em Markdown em inglês, a página
+## HTML na língua de quem lê.
 docs-title = códigos de erro de { $tool }
 docs-version = Versão { $version }.
 docs-intro = Toda falha imprime um envelope JSON cujo `code` é um destes.
@@ -718,3 +719,26 @@ docs-translations = traduções
 ## ferramenta (`$said`, como a ferramenta a escreveu); um pacote inutilizável nomeia arquivo, regra e campo.
 rule-tool-said = { $program }: { $said }
 rule-pack-invalid = { $file }: regra { $rule }: { $field }: { $detail }
+docs-code = código
+docs-contents = conteúdo
+docs-index = Índice
+docs-example-rule = Cada envelope de exemplo é a linha que a ferramenta imprime para o seu código, com cada parâmetro valendo o próprio nome entre sinais de menor e maior (`path` é `<path>`).
+docs-example = Envelope de exemplo
+docs-no-example = Um código aposentado nunca mais é impresso, por isso não tem exemplo.
+docs-agent = O que um agente pode fazer
+docs-inactive = Códigos obsoletos e aposentados
+docs-inactive-intro = Estes códigos ficam fora do índice acima. Um código obsoleto ainda é impresso, mas quem o lê deve passar ao código que o substitui; um código aposentado nunca mais é impresso, nem reutilizado.
+docs-badge-deprecated = obsoleto
+docs-badge-retired = aposentado
+docs-deprecated-note = Ainda é impresso; use { $code } no lugar.
+docs-deprecated-note-alone = Ainda é impresso, sem substituto indicado.
+docs-retired-note = Nunca mais é impresso; use { $code } no lugar.
+docs-retired-note-alone = Nunca mais é impresso.
+docs-agent-class-transient = A mesma requisição pode dar certo mais tarde com a mesma entrada (uma trava ocupada, um limite de taxa, um servidor reiniciando): espere `retry_after_ms`, ou recue, e envie de novo; com `retry` `unknown`, verifique antes.
+docs-agent-class-conflict = A requisição colidiu com o estado atual de um recurso (ele já existe, ou mudou desde que foi lido): leia o estado de novo e envie uma requisição alterada, ou a mesma quando `retry` é `yes`.
+docs-agent-class-precondition_failed = Algo fora da requisição precisa mudar antes (uma permissão, uma configuração ausente, um arquivo no lugar errado): faça o que a recuperação diz e envie a requisição de novo.
+docs-agent-class-permanent = A própria requisição está errada e falha do mesmo jeito toda vez: altere a requisição; nunca a reenvie sem mudanças.
+docs-agent-class-ambiguous = Daqui não dá para saber se o efeito aconteceu nem por que a requisição falhou: descubra antes, como a recuperação diz.
+docs-agent-retry-yes = O efeito não aconteceu: espere `retry_after_ms` (ou recue com jitter) e envie a mesma requisição de novo.
+docs-agent-retry-no = A mesma requisição falha do mesmo jeito até que algo mude: siga a recuperação e nunca reenvie a requisição sem mudanças.
+docs-agent-retry-unknown = A requisição pode ter surtido efeito: verifique antes (a recuperação diz como) e reenvie só quando a ação for idempotente.

@@ -6,6 +6,7 @@ mod docs;
 #[cfg(feature = "clap")]
 mod example_tool;
 mod files;
+mod html;
 mod lint;
 mod seeds;
 
