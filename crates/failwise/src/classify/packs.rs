@@ -23,7 +23,8 @@
 //! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
 //! # message = "…"                       # a Fluent id; default: the tool's own line
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
-//! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate
+//! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc
+//! #                                     # (a code of `{table}` is the table's name for it)
 //! # priority = 0                        # a higher one wins over other matches
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
@@ -65,7 +66,10 @@ use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The built-in packs: (name, TOML text).
-const BUILT_IN: &[(&str, &str)] = &[("git", include_str!("packs/git.toml"))];
+const BUILT_IN: &[(&str, &str)] = &[
+    ("git", include_str!("packs/git.toml")),
+    ("mcp", include_str!("packs/mcp.toml")),
+];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
@@ -392,6 +396,23 @@ impl Rule {
             }
         }
         let mut code_text = self.code.clone();
+        // `{table}`: the name the verdict's table gives the capture (`HTTP_429`,
+        // `INVALID_PARAMS`).
+        if let Some(from) = &self.verdict_from
+            && code_text.contains("{table}")
+        {
+            let value = params.get(&from.capture)?.as_str()?.to_owned();
+            let name = match from.table {
+                Table::Http => crate::dialect::rules::http_code(value.parse().ok()?)
+                    .as_str()
+                    .to_owned(),
+                Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?
+                    .0
+                    .to_owned(),
+                Table::Sqlstate => format!("SQLSTATE_{value}"),
+            };
+            code_text = code_text.replace("{table}", &name);
+        }
         for (name, value) in &params {
             let upper = value.as_str().unwrap_or_default().to_ascii_uppercase();
             code_text = code_text.replace(&format!("{{{name}}}"), &upper);
@@ -403,6 +424,7 @@ impl Rule {
                 match from.table {
                     Table::Http => crate::dialect::rules::http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
+                    Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?.1,
                 }
             }
             (None, None) => return None,

@@ -82,6 +82,65 @@ fn recognize_in(
         .or_else(|| find(stderr_tail, Stream::Stderr, exit))
         .or_else(|| find_block(stdout_tail, Stream::Stdout, exit))
         .or_else(|| find_block(stderr_tail, Stream::Stderr, exit))
+        .map(|mut found| {
+            found.envelope = read_tool_text(found.envelope);
+            found
+        })
+}
+
+/// The generic code of a failed MCP tool result whose text is no record of its own.
+const MCP_TOOL_ERROR: &str = "MCP_TOOL_ERROR";
+
+/// A failed tool result known only by its text (`MCP_TOOL_ERROR`) read again by what the text
+/// says, when a rule pack knows it (`packs/mcp.toml`: an SDK's `MCP error -32602:`, a server's
+/// fixed message, a validation error type): the more specific reading decides, its capture
+/// `code` becomes `source.code`, and the tool result stays in `causes`.
+fn read_tool_text(envelope: Envelope) -> Envelope {
+    if envelope.code().as_str() != MCP_TOOL_ERROR {
+        return envelope;
+    }
+    let command = ["mcp".to_owned()];
+    let text = envelope.message().to_owned();
+    let failure = super::Failure {
+        command: &command,
+        termination: super::Termination::Exited(envelope.exit()),
+        stdout: &text,
+        stderr: "",
+        stderr_bytes: 0,
+    };
+    let Some(finding) = super::Packs::built_in().finding(&failure) else {
+        return envelope;
+    };
+    let dialect = envelope
+        .source()
+        .map_or_else(|| "mcp-tool-result".to_owned(), |s| s.dialect.clone());
+    let own = finding
+        .params
+        .iter()
+        .find(|(k, _)| k == "code")
+        .and_then(|(_, v)| v.as_str())
+        .map(|c| crate::envelope::SourceCode::Text(c.to_owned()));
+    let cause = crate::envelope::Cause {
+        code: Some(MCP_TOOL_ERROR.to_owned()),
+        message: text,
+        source: Some(dialect.clone()),
+    };
+    let mut draft = Envelope::draft(finding.code, envelope.exit(), "")
+        .verdict(finding.verdict)
+        .message_phrase(finding.message)
+        .param("program", "tool")
+        .params(finding.params)
+        .source(crate::envelope::Source { dialect, code: own })
+        .cause(cause);
+    for (key, value) in envelope.params() {
+        if !matches!(key.as_str(), "program" | "code") {
+            draft = draft.param(key.clone(), value.clone());
+        }
+    }
+    match finding.recovery {
+        Some(recovery) => draft.with_recovery_phrase(recovery),
+        None => envelope,
+    }
 }
 
 /// A record in another dialect on one line, possibly after a log prefix.

@@ -95,6 +95,9 @@ pub(super) enum Table {
     Http,
     /// A SQLSTATE (ISO/IEC 9075, PostgreSQL's Appendix A), by [`super::sqlstate_verdict`].
     Sqlstate,
+    /// A JSON-RPC 2.0 error code (its reserved codes, §5.1, and MCP's), by
+    /// [`crate::dialect::rules::jsonrpc_code`].
+    Jsonrpc,
 }
 
 /// A real example of a rule: what the tool printed, and how it was got.

@@ -11,7 +11,8 @@ fn built_in_packs_compile_and_replay() {
     assert!(mismatches.is_empty(), "{mismatches:#?}");
 }
 
-/// Every rule's texts exist in English and Brazilian Portuguese, and read differently.
+/// Every rule's texts exist in English and Brazilian Portuguese, and read differently, with the
+/// rule's captures and `program` as their variables (a text naming another variable fails).
 #[test]
 fn every_rule_text_is_in_both_languages() {
     let packs = Packs::built_in();
@@ -20,7 +21,11 @@ fn every_rule_text_is_in_both_languages() {
     for rule in &packs.rules {
         for id in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
             let phrase = Phrase::new(id.clone());
-            let vars = crate::Params::new();
+            let mut vars = crate::Params::new();
+            vars.insert("program".to_owned(), "tool".into());
+            for name in rule.regex.capture_names().flatten() {
+                vars.insert(name.to_owned(), format!("<{name}>").into());
+            }
             let english = en.render(&phrase, &vars).map(|(t, _)| t);
             let portuguese = pt.render(&phrase, &vars).map(|(t, l)| (t, l.to_string()));
             assert!(english.is_some(), "{id} has no English text");
