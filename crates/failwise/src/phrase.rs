@@ -55,6 +55,16 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/mcp.en.ftl"),
         include_str!("classify/packs/mcp.pt-BR.ftl"),
     ),
+    (
+        "aws",
+        include_str!("classify/packs/aws.en.ftl"),
+        include_str!("classify/packs/aws.pt-BR.ftl"),
+    ),
+    (
+        "openai",
+        include_str!("classify/packs/openai.en.ftl"),
+        include_str!("classify/packs/openai.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

@@ -23,7 +23,7 @@
 //! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
 //! # message = "…"                       # a Fluent id; default: the tool's own line
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
-//! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc
+//! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # priority = 0                        # a higher one wins over other matches
 //! why = "the working tree is missing: fix the place, then run it again"
@@ -69,6 +69,8 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 const BUILT_IN: &[(&str, &str)] = &[
     ("git", include_str!("packs/git.toml")),
     ("mcp", include_str!("packs/mcp.toml")),
+    ("aws", include_str!("packs/aws.toml")),
+    ("openai", include_str!("packs/openai.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -410,6 +412,7 @@ impl Rule {
                     .0
                     .to_owned(),
                 Table::Sqlstate => format!("SQLSTATE_{value}"),
+                Table::Aws => value.clone(),
             };
             code_text = code_text.replace("{table}", &name);
         }
@@ -425,6 +428,12 @@ impl Rule {
                     Table::Http => crate::dialect::rules::http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
                     Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?.1,
+                    Table::Aws => {
+                        crate::dialect::http_api::aws::code_verdict(&value).or_else(|| {
+                            let status = params.get("status")?.as_str()?.parse().ok()?;
+                            crate::dialect::rules::http_verdict(status)
+                        })?
+                    }
                 }
             }
             (None, None) => return None,

@@ -98,6 +98,10 @@ pub(super) enum Table {
     /// A JSON-RPC 2.0 error code (its reserved codes, §5.1, and MCP's), by
     /// [`crate::dialect::rules::jsonrpc_code`].
     Jsonrpc,
+    /// An AWS error name (`ThrottlingException`, `ResourceInUseException`), by
+    /// [`crate::dialect::http_api::aws::code_verdict`]; a name it does not know takes the
+    /// verdict of the HTTP status in the capture `status`, when the rule has one.
+    Aws,
 }
 
 /// A real example of a rule: what the tool printed, and how it was got.
