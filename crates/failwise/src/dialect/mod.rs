@@ -33,6 +33,7 @@ use crate::envelope::Envelope;
 use crate::phrase::Phrase;
 
 pub mod atomwrite;
+mod cut;
 pub mod eval_mock;
 pub mod failwise;
 mod form;
@@ -52,6 +53,7 @@ pub mod sqlite_graphrag;
 mod text;
 mod tostring;
 
+pub use cut::close_cut;
 pub use form::Form;
 pub use normalize::{Disposition, NonFailures, Normalizer, Prepare, RecordReader, Tally};
 pub use rejection::rejection;

@@ -20,6 +20,10 @@ pub struct Block {
     /// What the text said around it: the HTTP status and `Retry-After`, and the exit status
     /// the caller gave.
     pub context: Context,
+    /// Whether the record was cut short in the text and closed after its last complete
+    /// member ([`super::close_cut`]): its envelope is `ambiguous`/`unknown`, since a member
+    /// after the cut could have changed the verdict, and says so in `params.record_cut`.
+    pub cut: bool,
 }
 
 impl Block {
@@ -29,7 +33,23 @@ impl Block {
     ///
     /// [`DialectError`] as [`Dialect::read`].
     pub fn read(&self) -> Result<Envelope, DialectError> {
-        self.dialect.read(&self.value, &self.context)
+        let envelope = self.dialect.read(&self.value, &self.context)?;
+        if !self.cut {
+            return Ok(envelope);
+        }
+        let verdict = crate::verdict::Verdict::ambiguous();
+        let own_sentence = envelope.phrases().recovery().is_some();
+        let draft = envelope
+            .clone()
+            .into_draft()
+            .verdict(verdict)
+            .param("record_cut", true);
+        // failwise's own recovery followed the verdict the cut may have changed: the one for
+        // the new verdict replaces it; a source's own sentence is kept.
+        if own_sentence {
+            return Ok(draft.with_recovery_phrase(super::rules::fallback_recovery(verdict)));
+        }
+        Ok(draft.with_current_recovery().unwrap_or(envelope))
     }
 }
 
@@ -82,6 +102,7 @@ pub(crate) fn recognize_text_record(text: &str, forced: Option<Dialect>) -> Opti
             dialect: row.dialect,
             value: (form.find)(text)?,
             context: Context::default(),
+            cut: false,
         })
     })
 }
@@ -159,6 +180,7 @@ fn recognize_text_form(
             dialect: row.dialect,
             value,
             context,
+            cut: false,
         })
     })
 }
@@ -198,6 +220,7 @@ fn recognize_json_counted(
                     dialect,
                     value,
                     context,
+                    cut: false,
                 });
             }
             from = at + len.max(1);
@@ -205,7 +228,33 @@ fn recognize_json_counted(
         }
         from = at + 1;
     }
-    recognize_tostring(text, forced, context)
+    recognize_tostring(text, forced, context).or_else(|| recognize_cut(text, forced, context))
+}
+
+/// The first record in `text` that is cut short (it opens and never closes), closed after its
+/// last complete member ([`super::close_cut`]); at most [`TOSTRING_CANDIDATES`] tried.
+fn recognize_cut(text: &str, forced: Option<Dialect>, context: Context) -> Option<Block> {
+    let bytes = text.as_bytes();
+    let starts = (0..bytes.len()).filter(|&at| {
+        bytes[at] == b'{'
+            && (at == 0 || matches!(bytes[at - 1], b' ' | b'\t' | b'\n' | b'\r' | b':' | b'['))
+    });
+    starts.take(TOSTRING_CANDIDATES).find_map(|at| {
+        let closed = super::close_cut(&text[at..])?;
+        let value = crate::read::parse_unique(&python_to_json(&closed)).ok()?;
+        let dialect = forced.or_else(|| detect(&value))?;
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let mut context = context;
+        if context.http_status.is_none() {
+            context.http_status = status_before(&text[line_start..at]);
+        }
+        Some(Block {
+            dialect,
+            value,
+            context,
+            cut: true,
+        })
+    })
 }
 
 /// The most `Name(key=…` candidates of a Java `toString()` record tried in one text.
@@ -228,6 +277,7 @@ fn recognize_tostring(text: &str, forced: Option<Dialect>, context: Context) -> 
                 dialect,
                 value,
                 context,
+                cut: false,
             })
         })
 }
@@ -480,6 +530,18 @@ mod tests {
                 .unwrap()
                 .contains("to https://")
         );
+    }
+
+    #[test]
+    fn a_record_cut_short_is_closed_and_trusted_no_further_than_its_cut() {
+        // corpus/embedded/gmail-api-403-quota-record-cut-short.txt, as captured.
+        let text = "Gmail API /messages/<MESSAGE_ID> failed (403): {\n  \"error\": {\n    \"code\": 403,\n    \"message\": \"Quota exceeded for qu\n";
+        let block = recognize_block(text, None, Context::default()).expect("a record");
+        assert!(block.cut);
+        let envelope = block.read().expect("reads");
+        assert_eq!(envelope.code().as_str(), "HTTP_403");
+        assert_eq!(envelope.retry(), crate::verdict::Retry::Unknown);
+        assert_eq!(envelope.params()["record_cut"], true);
     }
 
     #[test]

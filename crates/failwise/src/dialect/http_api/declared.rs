@@ -2,7 +2,8 @@
 //! no vendor reader knows it: `{"success": false, "errors": [{"code", "message"}, …]}` (the
 //! envelope of Cloudflare's v4 API and of many APIs modelled on it) and `{"status": <4xx or
 //! 5xx>, "code": …, "message": …}` (Twilio's REST error body, and others that put the HTTP
-//! status in the body). Read-only.
+//! status in the body), and `{"error": {"code": <4xx or 5xx>, …}}` (the Google API error body
+//! when nothing else of it is left to tell it by, such as a record cut short). Read-only.
 //!
 //! DESIGN §6: a shape that declares a failure is never passed through as a success.
 //!
@@ -44,7 +45,14 @@ pub fn is_failure(obj: &Map<String, Value>) -> bool {
             .get("code")
             .is_some_and(|c| c.is_string() || c.is_number())
         && obj.get("message").is_some_and(Value::is_string);
-    listed || status
+    listed || status || http_error(obj).is_some()
+}
+
+/// The HTTP status of `{"error": {"code": <400..=599>}}`.
+fn http_error(obj: &Map<String, Value>) -> Option<u16> {
+    let inner = obj.get("error")?.as_object()?;
+    let status = u16::try_from(inner.get("code")?.as_u64()?).ok()?;
+    (400..=599).contains(&status).then_some(status)
 }
 
 /// A code member as text: a string as written, a number in decimal.
@@ -65,6 +73,29 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let obj = value
         .as_object()
         .ok_or_else(|| DialectError::new(D, "", Phrase::new("dialect-not-an-object")))?;
+    if let Some(status) = http_error(obj) {
+        let inner = obj.get("error").and_then(Value::as_object).unwrap_or(obj);
+        let message = inner
+            .get("message")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        let mut draft = Reading {
+            dialect: D,
+            original: None,
+            code: crate::dialect::rules::http_code(status),
+            message,
+            known: None,
+            status: Some(status),
+            wait_ms: None,
+        }
+        .draft(context);
+        if message.is_empty() {
+            draft = draft.message_phrase(
+                Phrase::new("dialect-api-error-message").arg("code", status.to_string()),
+            );
+        }
+        return Ok(finish(draft, None));
+    }
     let errors: &[Value] = obj
         .get("errors")
         .and_then(Value::as_array)
@@ -139,6 +170,9 @@ mod tests {
             e.doc_url(),
             Some("https://www.twilio.com/docs/errors/20429")
         );
+        let google = json!({"error": {"code": 403}});
+        let e = read(&google, &Context::default()).expect("reads");
+        assert_eq!(e.code().as_str(), "HTTP_403");
         // A success and a body without a code are not claimed.
         assert!(!is_failure(
             json!({"success": true, "errors": []}).as_object().unwrap()
