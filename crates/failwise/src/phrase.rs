@@ -44,11 +44,18 @@ pub const EN_FTL: &str = include_str!("i18n/en.ftl");
 
 /// The texts of the built-in rule packs (`classify/packs/<name>.toml`): for each pack, its
 /// English and Brazilian Portuguese Fluent files, kept beside the pack.
-pub const PACK_TEXTS: &[(&str, &str, &str)] = &[(
-    "git",
-    include_str!("classify/packs/git.en.ftl"),
-    include_str!("classify/packs/git.pt-BR.ftl"),
-)];
+pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
+    (
+        "git",
+        include_str!("classify/packs/git.en.ftl"),
+        include_str!("classify/packs/git.pt-BR.ftl"),
+    ),
+    (
+        "postgres",
+        include_str!("classify/packs/postgres.en.ftl"),
+        include_str!("classify/packs/postgres.pt-BR.ftl"),
+    ),
+];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;
