@@ -70,6 +70,8 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 const BUILT_IN: &[(&str, &str)] = &[
     ("git", include_str!("packs/git.toml")),
     ("postgres", include_str!("packs/postgres.toml")),
+    ("redis", include_str!("packs/redis.toml")),
+    ("mysql", include_str!("packs/mysql.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
