@@ -65,6 +65,11 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/mysql.en.ftl"),
         include_str!("classify/packs/mysql.pt-BR.ftl"),
     ),
+    (
+        "sqlite",
+        include_str!("classify/packs/sqlite.en.ftl"),
+        include_str!("classify/packs/sqlite.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

@@ -72,6 +72,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("postgres", include_str!("packs/postgres.toml")),
     ("redis", include_str!("packs/redis.toml")),
     ("mysql", include_str!("packs/mysql.toml")),
+    ("sqlite", include_str!("packs/sqlite.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
