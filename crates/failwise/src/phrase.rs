@@ -65,6 +65,26 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/openai.en.ftl"),
         include_str!("classify/packs/openai.pt-BR.ftl"),
     ),
+    (
+        "postgres",
+        include_str!("classify/packs/postgres.en.ftl"),
+        include_str!("classify/packs/postgres.pt-BR.ftl"),
+    ),
+    (
+        "redis",
+        include_str!("classify/packs/redis.en.ftl"),
+        include_str!("classify/packs/redis.pt-BR.ftl"),
+    ),
+    (
+        "mysql",
+        include_str!("classify/packs/mysql.en.ftl"),
+        include_str!("classify/packs/mysql.pt-BR.ftl"),
+    ),
+    (
+        "sqlite",
+        include_str!("classify/packs/sqlite.en.ftl"),
+        include_str!("classify/packs/sqlite.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

@@ -25,6 +25,8 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # (a code of `{table}` is the table's name for it)
+//! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
+//! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
 //! # priority = 0                        # a higher one wins over other matches
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
@@ -58,7 +60,7 @@ use regex::{Regex, RegexSet};
 use serde_json::Value;
 
 pub use format::Example;
-use format::{PackFile, Scope, StreamSel, Table, Unit, VerdictFrom, Wait};
+use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, Unit, VerdictFrom, Wait};
 
 use super::{Failure, Finding, Termination};
 use crate::code::Code;
@@ -71,6 +73,10 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("mcp", include_str!("packs/mcp.toml")),
     ("aws", include_str!("packs/aws.toml")),
     ("openai", include_str!("packs/openai.toml")),
+    ("postgres", include_str!("packs/postgres.toml")),
+    ("redis", include_str!("packs/redis.toml")),
+    ("mysql", include_str!("packs/mysql.toml")),
+    ("sqlite", include_str!("packs/sqlite.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -92,6 +98,7 @@ struct Rule {
     recovery: String,
     wait: Option<Wait>,
     verdict_from: Option<VerdictFrom>,
+    code_from: Option<CodeFrom>,
     priority: i32,
     examples: Vec<Example>,
 }
@@ -210,6 +217,7 @@ impl Packs {
                     .iter()
                     .map(|w| &w.capture)
                     .chain(r.verdict_from.iter().map(|v| &v.capture))
+                    .chain(r.code_from.iter().map(|c| &c.capture))
                 {
                     if !names_in.contains(&capture.as_str()) {
                         return Err(err(n, "capture", format!("no capture named {capture}")));
@@ -232,6 +240,7 @@ impl Packs {
                     recovery: r.recovery,
                     wait: r.wait,
                     verdict_from: r.verdict_from,
+                    code_from: r.code_from,
                     priority: r.priority,
                     examples: r.examples,
                 });
@@ -420,6 +429,14 @@ impl Rule {
             let upper = value.as_str().unwrap_or_default().to_ascii_uppercase();
             code_text = code_text.replace(&format!("{{{name}}}"), &upper);
         }
+        if let Some(from) = &self.code_from
+            && let Some(value) = params.get(&from.capture).and_then(Value::as_str)
+            && let Some(name) = match from.table {
+                NameTable::Sqlstate => sqlstate_name(value),
+            }
+        {
+            code_text = name.to_ascii_uppercase();
+        }
         let mut verdict = match (&self.verdict, &self.verdict_from) {
             (Some(v), _) => *v,
             (None, Some(from)) => {
@@ -500,6 +517,19 @@ pub fn sqlstate_verdict(state: &str) -> Option<Verdict> {
         (_, "23" | "22" | "42" | "0A") => Verdict::permanent(),
         _ => return None,
     })
+}
+
+/// The condition name of a SQLSTATE (`40P01` → `deadlock_detected`), as PostgreSQL's
+/// `errcodes.txt` names it (`packs/sqlstate.tsv`: every error SQLSTATE PostgreSQL 15 defines),
+/// or `None` for a state it does not define.
+pub fn sqlstate_name(state: &str) -> Option<&'static str> {
+    const TABLE: &str = include_str!("packs/sqlstate.tsv");
+    TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .find(|(code, _)| code.eq_ignore_ascii_case(state))
+        .map(|(_, name)| name)
 }
 
 #[cfg(test)]

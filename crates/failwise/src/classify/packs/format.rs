@@ -37,6 +37,7 @@ pub(super) struct RuleFile {
     pub(super) recovery: String,
     pub(super) wait: Option<Wait>,
     pub(super) verdict_from: Option<VerdictFrom>,
+    pub(super) code_from: Option<CodeFrom>,
     #[serde(default)]
     pub(super) priority: i32,
     #[allow(dead_code, reason = "the argument for the verdict, read by people")]
@@ -102,6 +103,24 @@ pub(super) enum Table {
     /// [`crate::dialect::http_api::aws::code_verdict`]; a name it does not know takes the
     /// verdict of the HTTP status in the capture `status`, when the rule has one.
     Aws,
+}
+
+/// A code read from a capture through a table of names: the capture's value named as its
+/// standard names it, in UPPER_SNAKE (`40P01` → `DEADLOCK_DETECTED`); a value the table does not
+/// know keeps the rule's `code`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct CodeFrom {
+    pub(super) capture: String,
+    pub(super) table: NameTable,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum NameTable {
+    /// A SQLSTATE's condition name, from PostgreSQL's `errcodes.txt` (`packs/sqlstate.tsv`), by
+    /// [`super::sqlstate_name`].
+    Sqlstate,
 }
 
 /// A real example of a rule: what the tool printed, and how it was got.

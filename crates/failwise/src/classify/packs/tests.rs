@@ -11,21 +11,32 @@ fn built_in_packs_compile_and_replay() {
     assert!(mismatches.is_empty(), "{mismatches:#?}");
 }
 
-/// Every rule's texts exist in English and Brazilian Portuguese, and read differently, with the
-/// rule's captures and `program` as their variables (a text naming another variable fails).
+/// Every rule's texts exist in English and Brazilian Portuguese, and read differently, rendered
+/// with the variables of the rule's first example (its captures, `program` and the others an
+/// envelope gives).
 #[test]
 fn every_rule_text_is_in_both_languages() {
     let packs = Packs::built_in();
     let en = crate::i18n::Localizer::new("en");
     let pt = crate::i18n::Localizer::new("pt-BR");
     for rule in &packs.rules {
+        let example = &rule.examples[0];
+        let failure = Failure {
+            command: &example.argv,
+            termination: Termination::Exited(crate::ExitStatus::FAILURE),
+            stdout: &example.stdout,
+            stderr: &example.stderr,
+            stderr_bytes: example.stderr.len() as u64,
+        };
+        let envelope = failure.envelope();
+        let vars = crate::phrase::envelope_args(
+            envelope.code().as_str(),
+            envelope.exit().get(),
+            envelope.nearby(),
+            envelope.params(),
+        );
         for id in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
             let phrase = Phrase::new(id.clone());
-            let mut vars = crate::Params::new();
-            vars.insert("program".to_owned(), "tool".into());
-            for name in rule.regex.capture_names().flatten() {
-                vars.insert(name.to_owned(), format!("<{name}>").into());
-            }
             let english = en.render(&phrase, &vars).map(|(t, _)| t);
             let portuguese = pt.render(&phrase, &vars).map(|(t, l)| (t, l.to_string()));
             assert!(english.is_some(), "{id} has no English text");
@@ -54,4 +65,52 @@ fn sqlstates_follow_their_classes() {
         Some(Verdict::transient().effect_unknown())
     );
     assert_eq!(sqlstate_verdict("XX000"), None);
+}
+
+#[test]
+fn sqlstates_have_their_condition_names() {
+    assert_eq!(sqlstate_name("40P01"), Some("deadlock_detected"));
+    assert_eq!(sqlstate_name("23505"), Some("unique_violation"));
+    assert_eq!(sqlstate_name("57p03"), Some("cannot_connect_now"));
+    assert_eq!(sqlstate_name("ZZ999"), None);
+}
+
+/// `code_from` names the code after the capture's value, and keeps `code` for a value the table
+/// does not know.
+#[test]
+fn a_code_from_a_table_names_the_capture() {
+    let pack = r#"
+name = "t"
+summary = "s"
+source = "s"
+[[rules]]
+code = "PG_ERROR"
+verdict_from = { capture = "state", table = "sqlstate" }
+code_from = { capture = "state", table = "sqlstate" }
+match = '^ERROR:  (?P<state>[0-9A-Z]{5}): '
+recovery = "r"
+[[rules.examples]]
+source = "s"
+argv = ["psql"]
+stderr = "ERROR:  40P01: deadlock detected\n"
+"#;
+    let packs = Packs::compile([("t.toml", pack)]).expect("the pack compiles");
+    let finding = |stderr: &str| {
+        let failure = Failure {
+            command: &[],
+            termination: Termination::Exited(crate::ExitStatus::FAILURE),
+            stdout: "",
+            stderr,
+            stderr_bytes: stderr.len() as u64,
+        };
+        packs.finding(&failure).expect("the rule matches")
+    };
+    assert_eq!(
+        finding("ERROR:  40P01: deadlock detected\n").code.as_str(),
+        "DEADLOCK_DETECTED"
+    );
+    assert_eq!(
+        finding("ERROR:  42P99: no such state\n").code.as_str(),
+        "PG_ERROR"
+    );
 }

@@ -1,0 +1,33 @@
+## The texts of the mysql rule pack (packs/mysql.toml).
+mysql-er-con-count-error-recovery = connect again after a short wait, or raise `max_connections` if it keeps happening
+mysql-er-user-limit-reached-recovery = connect again once another session of this user ends, or raise its `MAX_USER_CONNECTIONS` with `ALTER USER`
+mysql-er-dbaccess-denied-error-recovery = have an administrator `GRANT` this user privileges on the database, or use a database it may access
+mysql-er-access-denied-error-recovery = give the right user and password (`-u`, `MYSQL_PWD` or `~/.my.cnf`), or check the account's host part with `SELECT user, host FROM mysql.user`
+mysql-er-tableaccess-denied-error-recovery = have an administrator `GRANT` the command on that table to this user, or connect as a user that has it
+mysql-er-specific-access-denied-error-recovery = run it as a user with the privilege the message names, or have it granted with `GRANT`
+mysql-er-no-db-error-recovery = name the database: give it as the client's argument (`mysql ... <database>`), `USE <database>` first, or qualify the table as `database.table`
+mysql-er-bad-db-error-recovery = check the database name (`SHOW DATABASES`), or create it with `CREATE DATABASE`
+mysql-er-db-create-exists-recovery = use `CREATE DATABASE IF NOT EXISTS`, or use the database that exists
+mysql-er-table-exists-error-recovery = use `CREATE TABLE IF NOT EXISTS`, or pick another table name
+mysql-er-bad-table-error-recovery = check the table name (`SHOW TABLES`), or use `DROP TABLE IF EXISTS`
+mysql-er-no-such-table-recovery = check the table name (`SHOW TABLES`), or run the migration that creates it
+mysql-er-bad-field-error-recovery = check the column name (`SHOW COLUMNS FROM <table>`), or run the migration that adds it
+mysql-er-dup-fieldname-recovery = use `ADD COLUMN IF NOT EXISTS`, or mark this migration as applied
+mysql-er-dup-keyname-recovery = use `ADD INDEX IF NOT EXISTS`, or pick another index name
+mysql-er-cant-drop-field-or-key-recovery = check the name with `SHOW CREATE TABLE`, or use `DROP COLUMN IF EXISTS`
+mysql-er-sp-does-not-exist-recovery = check the routine's name (`SHOW FUNCTION STATUS`, `SHOW PROCEDURE STATUS`), or create it first
+mysql-er-dup-entry-recovery = read the row with this key and update it, or write `INSERT ... ON DUPLICATE KEY UPDATE` or `INSERT IGNORE`
+mysql-er-no-referenced-row-2-recovery = create the referenced parent row first (the message names the constraint and the table)
+mysql-er-row-is-referenced-2-recovery = delete or re-point the child rows first (the message names the constraint and the table), or declare the key `ON DELETE CASCADE`
+mysql-er-bad-null-error-recovery = give the column a value in the statement, or give it a `DEFAULT` with `ALTER TABLE`
+mysql-er-no-default-for-field-recovery = give the column the message names a value in the statement, or give it a `DEFAULT` with `ALTER TABLE`
+mysql-er-data-too-long-recovery = shorten the value, or widen the column with `ALTER TABLE ... MODIFY`
+mysql-er-warn-data-out-of-range-recovery = pass a value the column's type holds, or widen the column with `ALTER TABLE ... MODIFY` (for instance to `BIGINT`)
+mysql-er-parse-error-recovery = fix the SQL where the message says `near`
+mysql-er-lock-wait-timeout-recovery = run the transaction again once the session holding the lock commits (`SHOW ENGINE INNODB STATUS` shows it), or raise `innodb_lock_wait_timeout`
+mysql-er-lock-deadlock-recovery = run the whole transaction again; if it recurs, take the locks in the same order in every transaction
+mysql-er-statement-timeout-recovery = run it again when the server is less loaded, or make the query faster or raise `max_statement_time` if it always takes this long
+mysql-cr-connection-error-recovery = start the server (its service, or `mysqld_safe`), or point `-h`, `-P` or `-S` at where it listens
+mysql-cr-unknown-host-recovery = check the host name given to `-h` (or `host=` in `~/.my.cnf`): `{ $host }` does not resolve
+mysql-cr-server-gone-error-recovery = connect again and run the statement again; raise `wait_timeout` if idle sessions are being closed
+mysql-cr-server-lost-recovery = connect again and check whether the statement took effect before running it again

@@ -1,0 +1,33 @@
+## Os textos do pacote de regras mysql (packs/mysql.toml).
+mysql-er-con-count-error-recovery = conecte-se de novo após uma breve espera, ou aumente `max_connections` se continuar
+mysql-er-user-limit-reached-recovery = conecte-se de novo quando outra sessão deste usuário terminar, ou aumente o `MAX_USER_CONNECTIONS` dele com `ALTER USER`
+mysql-er-dbaccess-denied-error-recovery = peça a um administrador que conceda (`GRANT`) privilégios a este usuário no banco, ou use um banco que ele possa acessar
+mysql-er-access-denied-error-recovery = informe o usuário e a senha certos (`-u`, `MYSQL_PWD` ou `~/.my.cnf`), ou confira a parte de host da conta com `SELECT user, host FROM mysql.user`
+mysql-er-tableaccess-denied-error-recovery = peça a um administrador que conceda (`GRANT`) o comando nessa tabela a este usuário, ou conecte-se com um usuário que o tenha
+mysql-er-specific-access-denied-error-recovery = execute com um usuário que tenha o privilégio que a mensagem nomeia, ou peça que seja concedido com `GRANT`
+mysql-er-no-db-error-recovery = nomeie o banco: dê-o como argumento do cliente (`mysql ... <banco>`), faça `USE <banco>` antes, ou qualifique a tabela como `banco.tabela`
+mysql-er-bad-db-error-recovery = confira o nome do banco (`SHOW DATABASES`), ou crie-o com `CREATE DATABASE`
+mysql-er-db-create-exists-recovery = use `CREATE DATABASE IF NOT EXISTS`, ou use o banco que já existe
+mysql-er-table-exists-error-recovery = use `CREATE TABLE IF NOT EXISTS`, ou escolha outro nome de tabela
+mysql-er-bad-table-error-recovery = confira o nome da tabela (`SHOW TABLES`), ou use `DROP TABLE IF EXISTS`
+mysql-er-no-such-table-recovery = confira o nome da tabela (`SHOW TABLES`), ou rode a migração que a cria
+mysql-er-bad-field-error-recovery = confira o nome da coluna (`SHOW COLUMNS FROM <tabela>`), ou rode a migração que a acrescenta
+mysql-er-dup-fieldname-recovery = use `ADD COLUMN IF NOT EXISTS`, ou marque esta migração como aplicada
+mysql-er-dup-keyname-recovery = use `ADD INDEX IF NOT EXISTS`, ou escolha outro nome de índice
+mysql-er-cant-drop-field-or-key-recovery = confira o nome com `SHOW CREATE TABLE`, ou use `DROP COLUMN IF EXISTS`
+mysql-er-sp-does-not-exist-recovery = confira o nome da rotina (`SHOW FUNCTION STATUS`, `SHOW PROCEDURE STATUS`), ou crie-a antes
+mysql-er-dup-entry-recovery = leia a linha com esta chave e atualize-a, ou escreva `INSERT ... ON DUPLICATE KEY UPDATE` ou `INSERT IGNORE`
+mysql-er-no-referenced-row-2-recovery = crie antes a linha-mãe referenciada (a mensagem nomeia a restrição e a tabela)
+mysql-er-row-is-referenced-2-recovery = apague ou redirecione antes as linhas-filhas (a mensagem nomeia a restrição e a tabela), ou declare a chave `ON DELETE CASCADE`
+mysql-er-bad-null-error-recovery = dê um valor à coluna no comando, ou dê a ela um `DEFAULT` com `ALTER TABLE`
+mysql-er-no-default-for-field-recovery = dê um valor no comando à coluna que a mensagem nomeia, ou dê a ela um `DEFAULT` com `ALTER TABLE`
+mysql-er-data-too-long-recovery = encurte o valor, ou alargue a coluna com `ALTER TABLE ... MODIFY`
+mysql-er-warn-data-out-of-range-recovery = passe um valor que o tipo da coluna comporte, ou alargue a coluna com `ALTER TABLE ... MODIFY` (por exemplo para `BIGINT`)
+mysql-er-parse-error-recovery = corrija o SQL onde a mensagem diz `near`
+mysql-er-lock-wait-timeout-recovery = execute a transação de novo quando a sessão que tem o lock fizer commit (`SHOW ENGINE INNODB STATUS` a mostra), ou aumente `innodb_lock_wait_timeout`
+mysql-er-lock-deadlock-recovery = execute a transação inteira de novo; se voltar a acontecer, tome os locks na mesma ordem em todas as transações
+mysql-er-statement-timeout-recovery = execute de novo quando o servidor estiver menos carregado, ou torne a consulta mais rápida ou aumente `max_statement_time` se ela sempre demora assim
+mysql-cr-connection-error-recovery = inicie o servidor (o serviço dele, ou `mysqld_safe`), ou aponte `-h`, `-P` ou `-S` para onde ele escuta
+mysql-cr-unknown-host-recovery = confira o nome de host dado a `-h` (ou `host=` no `~/.my.cnf`): `{ $host }` não resolve
+mysql-cr-server-gone-error-recovery = conecte-se de novo e execute o comando de novo; aumente `wait_timeout` se sessões ociosas estão sendo fechadas
+mysql-cr-server-lost-recovery = conecte-se de novo e verifique se o comando teve efeito antes de executá-lo de novo
