@@ -44,11 +44,33 @@ pub const EN_FTL: &str = include_str!("i18n/en.ftl");
 
 /// The texts of the built-in rule packs (`classify/packs/<name>.toml`): for each pack, its
 /// English and Brazilian Portuguese Fluent files, kept beside the pack.
-pub const PACK_TEXTS: &[(&str, &str, &str)] = &[(
-    "git",
-    include_str!("classify/packs/git.en.ftl"),
-    include_str!("classify/packs/git.pt-BR.ftl"),
-)];
+pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
+    (
+        "git",
+        include_str!("classify/packs/git.en.ftl"),
+        include_str!("classify/packs/git.pt-BR.ftl"),
+    ),
+    (
+        "make",
+        include_str!("classify/packs/make.en.ftl"),
+        include_str!("classify/packs/make.pt-BR.ftl"),
+    ),
+    (
+        "gcc",
+        include_str!("classify/packs/gcc.en.ftl"),
+        include_str!("classify/packs/gcc.pt-BR.ftl"),
+    ),
+    (
+        "go",
+        include_str!("classify/packs/go.en.ftl"),
+        include_str!("classify/packs/go.pt-BR.ftl"),
+    ),
+    (
+        "cargo",
+        include_str!("classify/packs/cargo.en.ftl"),
+        include_str!("classify/packs/cargo.pt-BR.ftl"),
+    ),
+];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;

@@ -12,7 +12,8 @@
 //!    death by a signal (certain), exit 126/127 (the shell's convention), the rule packs
 //!    ([`packs`]: tools' fixed messages as data), the fixed messages of known tools still read
 //!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
-//!    strerror texts, an exit status above 128 (a shell's report of a signal), the sysexits of
+//!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
+//!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
 //! 3. what none of them knows is said: `EXIT_<n>`, `ambiguous`, `retry: no`, and a recovery that
 //!    says how to find out.
@@ -229,6 +230,7 @@ impl Failure<'_> {
             .or_else(|| clap::finding(self))
             .or_else(|| az::finding(self))
             .or_else(|| errno::finding(self))
+            .or_else(|| Packs::built_in().fallback_finding(self))
             .or_else(|| exit::signal_by_status(self))
             .or_else(|| exit::sysexits(self))
             .unwrap_or_else(|| exit::unknown(self))

@@ -25,6 +25,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate
 //! # priority = 0                        # a higher one wins over other matches
+//! # fallback = true                     # only when nothing else knows (see Matching)
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
 //! [[rules.examples]]
@@ -47,6 +48,11 @@
 //! that match, the one that wins has the highest `priority`, then is scoped to a program the
 //! command runs, then names exit statuses, then is on stderr, then matches last in its stream
 //! (the last failure printed is the one that ended the command).
+//!
+//! A `fallback` rule is for a wrapper's summary that says only that something it ran failed
+//! (make's `*** [target] Error 2`, yarn's `Command failed with exit code 1.`): it is matched
+//! apart ([`Packs::fallback_finding`]), after every other reader (the packs, the older Rust
+//! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
 mod format;
 
@@ -65,7 +71,13 @@ use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The built-in packs: (name, TOML text).
-const BUILT_IN: &[(&str, &str)] = &[("git", include_str!("packs/git.toml"))];
+const BUILT_IN: &[(&str, &str)] = &[
+    ("git", include_str!("packs/git.toml")),
+    ("make", include_str!("packs/make.toml")),
+    ("gcc", include_str!("packs/gcc.toml")),
+    ("go", include_str!("packs/go.toml")),
+    ("cargo", include_str!("packs/cargo.toml")),
+];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
@@ -87,6 +99,7 @@ struct Rule {
     wait: Option<Wait>,
     verdict_from: Option<VerdictFrom>,
     priority: i32,
+    fallback: bool,
     examples: Vec<Example>,
 }
 
@@ -227,6 +240,7 @@ impl Packs {
                     wait: r.wait,
                     verdict_from: r.verdict_from,
                     priority: r.priority,
+                    fallback: r.fallback,
                     examples: r.examples,
                 });
             }
@@ -272,8 +286,18 @@ impl Packs {
         self.rules.is_empty()
     }
 
-    /// What the rule that wins says of `failure`, if one matches.
+    /// What the rule that wins says of `failure`, if one matches (`fallback` rules left out).
     pub fn finding(&self, failure: &Failure<'_>) -> Option<Finding> {
+        self.matched(failure, false)
+    }
+
+    /// What the `fallback` rule that wins says of `failure`, if one matches: asked only when
+    /// no other reader knows.
+    pub fn fallback_finding(&self, failure: &Failure<'_>) -> Option<Finding> {
+        self.matched(failure, true)
+    }
+
+    fn matched(&self, failure: &Failure<'_>, fallback: bool) -> Option<Finding> {
         if self.rules.is_empty() {
             return None;
         }
@@ -297,6 +321,7 @@ impl Packs {
                     StreamSel::Stdout => !on_stderr,
                 };
                 if !admitted
+                    || rule.fallback != fallback
                     || (!rule.exits.is_empty() && !exit.is_some_and(|e| rule.exits.contains(&e)))
                 {
                     continue;

@@ -39,6 +39,8 @@ pub(super) struct RuleFile {
     pub(super) verdict_from: Option<VerdictFrom>,
     #[serde(default)]
     pub(super) priority: i32,
+    #[serde(default)]
+    pub(super) fallback: bool,
     #[allow(dead_code, reason = "the argument for the verdict, read by people")]
     pub(super) why: Option<String>,
     #[serde(default)]

@@ -56,3 +56,21 @@ fn sqlstates_follow_their_classes() {
     );
     assert_eq!(sqlstate_verdict("XX000"), None);
 }
+
+/// A `fallback` rule is left out of `finding` and is all `fallback_finding` reads.
+#[test]
+fn a_fallback_rule_answers_only_when_asked_last() {
+    let pack = "name = 'w'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'W_FAILED'\nclass = 'ambiguous'\nretry = 'unknown'\nmatch = '^w: failed'\nfallback = true\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['w']\nstderr = 'w: failed'\n";
+    let packs = Packs::compile([("w.toml", pack)]).expect("compiles");
+    let command = [String::from("w")];
+    let failure = Failure {
+        command: &command,
+        termination: Termination::Exited(crate::ExitStatus::FAILURE),
+        stdout: "",
+        stderr: "w: failed\n",
+        stderr_bytes: 10,
+    };
+    assert!(packs.finding(&failure).is_none());
+    let found = packs.fallback_finding(&failure).expect("the fallback rule");
+    assert_eq!(found.code.as_str(), "W_FAILED");
+}
