@@ -25,6 +25,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate
 //! # priority = 0                        # a higher one wins over other matches
+//! #                                     # match = '\A' with `exit` reads the status alone
 //! # fallback = true                     # only when nothing else knows (see Matching)
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
@@ -77,6 +78,14 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("gcc", include_str!("packs/gcc.toml")),
     ("go", include_str!("packs/go.toml")),
     ("cargo", include_str!("packs/cargo.toml")),
+    ("pytest", include_str!("packs/pytest.toml")),
+    ("jq", include_str!("packs/jq.toml")),
+    ("coreutils", include_str!("packs/coreutils.toml")),
+    ("sed", include_str!("packs/sed.toml")),
+    ("awk", include_str!("packs/awk.toml")),
+    ("diffutils", include_str!("packs/diffutils.toml")),
+    ("shadow", include_str!("packs/shadow.toml")),
+    ("shell", include_str!("packs/shell.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -310,7 +319,9 @@ impl Packs {
         let mut best: Option<(Rank, usize, &str)> = None;
         for (on_stderr, text) in [(true, failure.stderr), (false, failure.stdout)] {
             let text = tail(text);
-            if text.is_empty() {
+            // An empty stderr is still read once, so that a rule on the exit status alone
+            // (`match = '\A'`, `timeout`'s 124) holds when the command printed nothing.
+            if text.is_empty() && !on_stderr {
                 continue;
             }
             for i in self.set.matches(text).iter() {
