@@ -110,6 +110,16 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/shell.en.ftl"),
         include_str!("classify/packs/shell.pt-BR.ftl"),
     ),
+    (
+        "archive",
+        include_str!("classify/packs/archive.en.ftl"),
+        include_str!("classify/packs/archive.pt-BR.ftl"),
+    ),
+    (
+        "apt",
+        include_str!("classify/packs/apt.en.ftl"),
+        include_str!("classify/packs/apt.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

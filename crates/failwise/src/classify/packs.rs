@@ -86,6 +86,8 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("diffutils", include_str!("packs/diffutils.toml")),
     ("shadow", include_str!("packs/shadow.toml")),
     ("shell", include_str!("packs/shell.toml")),
+    ("archive", include_str!("packs/archive.toml")),
+    ("apt", include_str!("packs/apt.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
