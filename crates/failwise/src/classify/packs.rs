@@ -36,7 +36,8 @@
 //! stderr = "fatal: not a git repository (or any of the parent directories): .git\n"
 //! ```
 //!
-//! A rule's named captures become `params`; its message and recovery are Fluent messages whose
+//! A rule's named captures become `params` (a capture named `path` is also the envelope's
+//! `path`, the file the failure is about); its message and recovery are Fluent messages whose
 //! variables are those params and `program`. The texts of a built-in pack are the Fluent files
 //! beside it (`packs/<name>.en.ftl`, `packs/<name>.pt-BR.ftl`).
 //!
@@ -479,6 +480,10 @@ impl Rule {
         };
         let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
         let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));
+        finding.path = params
+            .get("path")
+            .and_then(Value::as_str)
+            .map(str::to_owned);
         finding.params = params.into_iter().collect();
         Some(finding)
     }
