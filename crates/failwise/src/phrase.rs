@@ -85,6 +85,76 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/sqlite.en.ftl"),
         include_str!("classify/packs/sqlite.pt-BR.ftl"),
     ),
+    (
+        "make",
+        include_str!("classify/packs/make.en.ftl"),
+        include_str!("classify/packs/make.pt-BR.ftl"),
+    ),
+    (
+        "gcc",
+        include_str!("classify/packs/gcc.en.ftl"),
+        include_str!("classify/packs/gcc.pt-BR.ftl"),
+    ),
+    (
+        "go",
+        include_str!("classify/packs/go.en.ftl"),
+        include_str!("classify/packs/go.pt-BR.ftl"),
+    ),
+    (
+        "cargo",
+        include_str!("classify/packs/cargo.en.ftl"),
+        include_str!("classify/packs/cargo.pt-BR.ftl"),
+    ),
+    (
+        "pytest",
+        include_str!("classify/packs/pytest.en.ftl"),
+        include_str!("classify/packs/pytest.pt-BR.ftl"),
+    ),
+    (
+        "jq",
+        include_str!("classify/packs/jq.en.ftl"),
+        include_str!("classify/packs/jq.pt-BR.ftl"),
+    ),
+    (
+        "coreutils",
+        include_str!("classify/packs/coreutils.en.ftl"),
+        include_str!("classify/packs/coreutils.pt-BR.ftl"),
+    ),
+    (
+        "sed",
+        include_str!("classify/packs/sed.en.ftl"),
+        include_str!("classify/packs/sed.pt-BR.ftl"),
+    ),
+    (
+        "awk",
+        include_str!("classify/packs/awk.en.ftl"),
+        include_str!("classify/packs/awk.pt-BR.ftl"),
+    ),
+    (
+        "diffutils",
+        include_str!("classify/packs/diffutils.en.ftl"),
+        include_str!("classify/packs/diffutils.pt-BR.ftl"),
+    ),
+    (
+        "shadow",
+        include_str!("classify/packs/shadow.en.ftl"),
+        include_str!("classify/packs/shadow.pt-BR.ftl"),
+    ),
+    (
+        "shell",
+        include_str!("classify/packs/shell.en.ftl"),
+        include_str!("classify/packs/shell.pt-BR.ftl"),
+    ),
+    (
+        "archive",
+        include_str!("classify/packs/archive.en.ftl"),
+        include_str!("classify/packs/archive.pt-BR.ftl"),
+    ),
+    (
+        "apt",
+        include_str!("classify/packs/apt.en.ftl"),
+        include_str!("classify/packs/apt.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

@@ -170,6 +170,7 @@ pub fn every() -> Vec<Envelope> {
         "error: pathspec 'nope' did not match any file(s) known to git",
         "fatal: ambiguous argument 'v9': unknown revision or path not in the working tree.",
         "fatal: Unable to create '/r/.git/index.lock': File exists.",
+        "fatal: Unable to create '/r/.git/shallow.lock': File exists.",
         "fatal: destination path 'repo' already exists and is not an empty directory.",
         " ! [rejected]        main -> main (fetch first)\nerror: failed to push some refs to 'origin'",
         " ! [remote rejected] main -> main (hook declined)\nerror: failed to push some refs to 'origin'",

@@ -47,9 +47,9 @@ pub(super) const SYSEXITS: &[Sysexit] = &[
 /// The command itself was started, so these statuses are about a program *it* tried to run.
 /// That program is named when its stderr says so in a known form (`sh: 1: NAME: not found`,
 /// `bash: line 1: NAME: command not found`, `zsh: command not found: NAME`,
-/// `env: 'NAME': No such file or directory`, `NAME: Permission denied`); otherwise the status
-/// is reported as what it is, `EXIT_127` / `EXIT_126` with the convention's meaning in
-/// `params.shell_meaning`, `ambiguous`, and the command itself is never said to be missing.
+/// `env: 'NAME': No such file or directory`, `NAME: Permission denied`); otherwise this says
+/// nothing, the rule packs may know the line (bash's `unbound variable` exits 127 too), and
+/// [`shell_status`] reports the status as what it is.
 pub(super) fn shell_convention(failure: &Failure<'_>) -> Option<Finding> {
     let Termination::Exited(status) = failure.termination else {
         return None;
@@ -58,9 +58,7 @@ pub(super) fn shell_convention(failure: &Failure<'_>) -> Option<Finding> {
     if status != 126 && status != 127 {
         return None;
     }
-    let Some(name) = lines_rev(failure.stderr).find_map(|line| named_in(line, status)) else {
-        return Some(unnamed(status));
-    };
+    let name = lines_rev(failure.stderr).find_map(|line| named_in(line, status))?;
     let (found, kind) = if status == 127 {
         (code("COMMAND_NOT_FOUND"), "not-found")
     } else {
@@ -111,6 +109,17 @@ fn named_in(line: &str, status: u8) -> Option<String> {
     };
     let name = head.rsplit(": ").next()?.trim();
     (!name.is_empty()).then(|| name.to_owned())
+}
+
+/// Exit 127 or 126 that neither [`shell_convention`] nor a rule pack read: `EXIT_127` /
+/// `EXIT_126` with the convention's meaning in `params.shell_meaning`, `ambiguous`; the command
+/// itself is never said to be missing.
+pub(super) fn shell_status(failure: &Failure<'_>) -> Option<Finding> {
+    let Termination::Exited(status) = failure.termination else {
+        return None;
+    };
+    let status = status.get();
+    (status == 126 || status == 127).then(|| unnamed(status))
 }
 
 /// Exit 127 or 126 with no program named: the status and what shells use it for, `ambiguous`.

@@ -60,14 +60,6 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
             .param("url", url),
         );
     }
-    if let Some(spec) = quoted_after(line, "pathspec ")
-        && line.contains("did not match any")
-    {
-        return Some(
-            Finding::fixed(code("GIT_PATHSPEC_NO_MATCH"), Verdict::permanent())
-                .param("pathspec", spec),
-        );
-    }
     if line.starts_with("fatal: ambiguous argument '") && line.contains("unknown revision") {
         let rev = quoted_after(line, "argument ")
             .unwrap_or_default()
@@ -85,12 +77,6 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
             Finding::fixed(code("GIT_LOCK_EXISTS"), ambiguous_no()).param("path", lock.clone());
         f.path = Some(lock);
         return Some(f);
-    }
-    if line.starts_with("fatal: destination path '") && line.contains("already exists") {
-        let dest = quoted_after(line, "path ").unwrap_or_default().to_owned();
-        return Some(
-            Finding::fixed(code("GIT_DESTINATION_EXISTS"), Verdict::conflict()).param("path", dest),
-        );
     }
     if line.starts_with("error: failed to push some refs") {
         // The recovery says to pull first when the refs were behind.
@@ -139,11 +125,11 @@ mod tests {
 
     #[test]
     fn a_lock_file_is_ambiguous_and_names_the_lock() {
-        let f = git("fatal: Unable to create '/r/.git/index.lock': File exists.\n\nAnother git process seems to be running\n")
+        let f = git("fatal: Unable to create '/r/.git/shallow.lock': File exists.\n\nAnother git process seems to be running\n")
             .expect("lock");
         assert_eq!(f.code.as_str(), "GIT_LOCK_EXISTS");
         assert_eq!(f.verdict.class(), ErrorClass::Ambiguous);
-        assert_eq!(f.path.as_deref(), Some("/r/.git/index.lock"));
+        assert_eq!(f.path.as_deref(), Some("/r/.git/shallow.lock"));
     }
 
     #[test]

@@ -9,10 +9,12 @@
 //!    ([`recognize`](fn@recognize)), with its `exit` checked against the real exit status
 //!    ([`reconcile_exit`]);
 //! 2. otherwise the rules below run in this order, and the first that knows wins:
-//!    death by a signal (certain), exit 126/127 (the shell's convention), the rule packs
-//!    ([`packs`]: tools' fixed messages as data), the fixed messages of known tools still read
+//!    death by a signal (certain), exit 126/127 naming the program a shell could not run (the
+//!    shell's convention), the rule packs ([`packs`]: tools' fixed messages as data), any
+//!    other exit 126/127 as the bare convention, the fixed messages of known tools still read
 //!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
-//!    strerror texts, an exit status above 128 (a shell's report of a signal), the sysexits of
+//!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
+//!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
 //! 3. what none of them knows is said: `EXIT_<n>`, `ambiguous`, `retry: no`, and a recovery that
 //!    says how to find out.
@@ -219,6 +221,7 @@ impl Failure<'_> {
         }
         exit::shell_convention(self)
             .or_else(|| Packs::built_in().finding(self))
+            .or_else(|| exit::shell_status(self))
             .or_else(|| git::finding(self))
             .or_else(|| curl::finding(self))
             .or_else(|| ssh::finding(self))
@@ -229,6 +232,7 @@ impl Failure<'_> {
             .or_else(|| clap::finding(self))
             .or_else(|| az::finding(self))
             .or_else(|| errno::finding(self))
+            .or_else(|| Packs::built_in().fallback_finding(self))
             .or_else(|| exit::signal_by_status(self))
             .or_else(|| exit::sysexits(self))
             .unwrap_or_else(|| exit::unknown(self))

@@ -28,6 +28,8 @@
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
 //! # priority = 0                        # a higher one wins over other matches
+//! #                                     # match = '\A' with `exit` reads the status alone
+//! # fallback = true                     # only when nothing else knows (see Matching)
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
 //! [[rules.examples]]
@@ -37,7 +39,8 @@
 //! stderr = "fatal: not a git repository (or any of the parent directories): .git\n"
 //! ```
 //!
-//! A rule's named captures become `params`; its message and recovery are Fluent messages whose
+//! A rule's named captures become `params` (a capture named `path` is also the envelope's
+//! `path`, the file the failure is about); its message and recovery are Fluent messages whose
 //! variables are those params and `program`. The texts of a built-in pack are the Fluent files
 //! beside it (`packs/<name>.en.ftl`, `packs/<name>.pt-BR.ftl`).
 //!
@@ -50,6 +53,11 @@
 //! that match, the one that wins has the highest `priority`, then is scoped to a program the
 //! command runs, then names exit statuses, then is on stderr, then matches last in its stream
 //! (the last failure printed is the one that ended the command).
+//!
+//! A `fallback` rule is for a wrapper's summary that says only that something it ran failed
+//! (make's `*** [target] Error 2`, yarn's `Command failed with exit code 1.`): it is matched
+//! apart ([`Packs::fallback_finding`]), after every other reader (the packs, the older Rust
+//! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
 mod format;
 
@@ -77,6 +85,20 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("redis", include_str!("packs/redis.toml")),
     ("mysql", include_str!("packs/mysql.toml")),
     ("sqlite", include_str!("packs/sqlite.toml")),
+    ("make", include_str!("packs/make.toml")),
+    ("gcc", include_str!("packs/gcc.toml")),
+    ("go", include_str!("packs/go.toml")),
+    ("cargo", include_str!("packs/cargo.toml")),
+    ("pytest", include_str!("packs/pytest.toml")),
+    ("jq", include_str!("packs/jq.toml")),
+    ("coreutils", include_str!("packs/coreutils.toml")),
+    ("sed", include_str!("packs/sed.toml")),
+    ("awk", include_str!("packs/awk.toml")),
+    ("diffutils", include_str!("packs/diffutils.toml")),
+    ("shadow", include_str!("packs/shadow.toml")),
+    ("shell", include_str!("packs/shell.toml")),
+    ("archive", include_str!("packs/archive.toml")),
+    ("apt", include_str!("packs/apt.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -100,6 +122,7 @@ struct Rule {
     verdict_from: Option<VerdictFrom>,
     code_from: Option<CodeFrom>,
     priority: i32,
+    fallback: bool,
     examples: Vec<Example>,
 }
 
@@ -242,6 +265,7 @@ impl Packs {
                     verdict_from: r.verdict_from,
                     code_from: r.code_from,
                     priority: r.priority,
+                    fallback: r.fallback,
                     examples: r.examples,
                 });
             }
@@ -287,8 +311,18 @@ impl Packs {
         self.rules.is_empty()
     }
 
-    /// What the rule that wins says of `failure`, if one matches.
+    /// What the rule that wins says of `failure`, if one matches (`fallback` rules left out).
     pub fn finding(&self, failure: &Failure<'_>) -> Option<Finding> {
+        self.matched(failure, false)
+    }
+
+    /// What the `fallback` rule that wins says of `failure`, if one matches: asked only when
+    /// no other reader knows.
+    pub fn fallback_finding(&self, failure: &Failure<'_>) -> Option<Finding> {
+        self.matched(failure, true)
+    }
+
+    fn matched(&self, failure: &Failure<'_>, fallback: bool) -> Option<Finding> {
         if self.rules.is_empty() {
             return None;
         }
@@ -301,7 +335,9 @@ impl Packs {
         let mut best: Option<(Rank, usize, &str)> = None;
         for (on_stderr, text) in [(true, failure.stderr), (false, failure.stdout)] {
             let text = tail(text);
-            if text.is_empty() {
+            // An empty stderr is still read once, so that a rule on the exit status alone
+            // (`match = '\A'`, `timeout`'s 124) holds when the command printed nothing.
+            if text.is_empty() && !on_stderr {
                 continue;
             }
             for i in self.set.matches(text).iter() {
@@ -312,6 +348,7 @@ impl Packs {
                     StreamSel::Stdout => !on_stderr,
                 };
                 if !admitted
+                    || rule.fallback != fallback
                     || (!rule.exits.is_empty() && !exit.is_some_and(|e| rule.exits.contains(&e)))
                 {
                     continue;
@@ -489,6 +526,10 @@ impl Rule {
         };
         let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
         let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));
+        finding.path = params
+            .get("path")
+            .and_then(Value::as_str)
+            .map(str::to_owned);
         finding.params = params.into_iter().collect();
         Some(finding)
     }

@@ -112,14 +112,10 @@ GIT_REPOSITORY_NOT_FOUND-message = { $program }: repository not found: { $reposi
 GIT_REPOSITORY_NOT_FOUND-recovery = check the repository URL or path (list remotes with `git remote -v`), and your access to it
 GIT_AUTHENTICATION_FAILED-message = { $program }: authentication failed for { $url }
 GIT_AUTHENTICATION_FAILED-recovery = fix the credentials for the remote (see `git credential fill` or the SSH key), then run the command again
-GIT_PATHSPEC_NO_MATCH-message = { $program }: pathspec did not match any files known to git: { $pathspec }
-GIT_PATHSPEC_NO_MATCH-recovery = list the tracked files with `git ls-files` or branches with `git branch -a`, then pass one that exists
 GIT_UNKNOWN_REVISION-message = { $program }: unknown revision or path not in the working tree: { $revision }
 GIT_UNKNOWN_REVISION-recovery = list revisions with `git branch -a` and `git tag`, or separate paths from revisions with `--`
 GIT_LOCK_EXISTS-message = { $program }: lock file exists: { $path }
 GIT_LOCK_EXISTS-recovery = check for a running git with `pgrep -a git`; if there is none, remove { $path } and run the command again
-GIT_DESTINATION_EXISTS-message = { $program }: destination path already exists and is not an empty directory: { $path }
-GIT_DESTINATION_EXISTS-recovery = clone into another directory, or remove { $path } first if it is no longer needed
 GIT_PUSH_REJECTED-message = { $program }: the remote rejected some refs
 GIT_PUSH_REJECTED-recovery = { $non_fast_forward ->
     [true] run `git pull --rebase`, resolve any conflicts, then push again

@@ -110,14 +110,10 @@ GIT_REPOSITORY_NOT_FOUND-message = { $program }: repositório não encontrado: {
 GIT_REPOSITORY_NOT_FOUND-recovery = confira a URL ou o caminho do repositório (liste os remotos com `git remote -v`) e o seu acesso a ele
 GIT_AUTHENTICATION_FAILED-message = { $program }: a autenticação falhou para { $url }
 GIT_AUTHENTICATION_FAILED-recovery = corrija as credenciais do remoto (veja `git credential fill` ou a chave SSH) e rode o comando de novo
-GIT_PATHSPEC_NO_MATCH-message = { $program }: o pathspec não corresponde a nenhum arquivo conhecido pelo git: { $pathspec }
-GIT_PATHSPEC_NO_MATCH-recovery = liste os arquivos rastreados com `git ls-files` ou os branches com `git branch -a` e passe um que exista
 GIT_UNKNOWN_REVISION-message = { $program }: revisão desconhecida ou caminho fora da árvore de trabalho: { $revision }
 GIT_UNKNOWN_REVISION-recovery = liste as revisões com `git branch -a` e `git tag`, ou separe caminhos de revisões com `--`
 GIT_LOCK_EXISTS-message = { $program }: o arquivo de trava já existe: { $path }
 GIT_LOCK_EXISTS-recovery = procure um git em execução com `pgrep -a git`; se não houver nenhum, remova { $path } e rode o comando de novo
-GIT_DESTINATION_EXISTS-message = { $program }: o caminho de destino já existe e não é um diretório vazio: { $path }
-GIT_DESTINATION_EXISTS-recovery = clone em outro diretório, ou remova { $path } antes se não for mais necessário
 GIT_PUSH_REJECTED-message = { $program }: o remoto rejeitou algumas refs
 GIT_PUSH_REJECTED-recovery = { $non_fast_forward ->
     [true] rode `git pull --rebase`, resolva os conflitos que houver e faça o push de novo

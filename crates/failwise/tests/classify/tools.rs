@@ -113,13 +113,13 @@ fn git_fixed_messages() {
         ("GIT_UNKNOWN_REVISION", ErrorClass::Permanent, Retry::No)
     );
     let e = classify_run(&["git", "-C", here, "add", "no-such-file"], None);
-    assert_eq!(verdict(&e).0, "GIT_PATHSPEC_NO_MATCH");
+    assert_eq!(verdict(&e).0, "GIT_PATHSPEC_DID_NOT_MATCH");
     std::fs::write(dir.path().join("a"), "a").expect("write");
     std::fs::write(dir.path().join(".git/index.lock"), "").expect("lock");
     let e = classify_run(&["git", "-C", here, "add", "a"], None);
     assert_eq!(
         verdict(&e),
-        ("GIT_LOCK_EXISTS", ErrorClass::Ambiguous, Retry::No)
+        ("GIT_INDEX_LOCK_EXISTS", ErrorClass::Transient, Retry::Yes)
     );
     assert!(e.path().is_some_and(|p| p.ends_with(".git/index.lock")));
 }

@@ -75,11 +75,19 @@ fn every_classification_reads_differently_in_pt_br() {
             rendered(localized.recovery(), &portuguese),
             "pt-BR recovery of {line}"
         );
-        assert_ne!(
-            localized.message(),
-            envelope.message(),
-            "pt-BR message of {line}"
-        );
+        // A rule pack's rule with no message of its own shows the tool's line, which is
+        // kept as read in every language.
+        let tool_said = envelope
+            .phrases()
+            .message()
+            .is_some_and(|p| p.id() == "rule-tool-said");
+        if !tool_said {
+            assert_ne!(
+                localized.message(),
+                envelope.message(),
+                "pt-BR message of {line}"
+            );
+        }
         assert_ne!(
             localized.recovery(),
             envelope.recovery(),

@@ -40,6 +40,8 @@ pub(super) struct RuleFile {
     pub(super) code_from: Option<CodeFrom>,
     #[serde(default)]
     pub(super) priority: i32,
+    #[serde(default)]
+    pub(super) fallback: bool,
     #[allow(dead_code, reason = "the argument for the verdict, read by people")]
     pub(super) why: Option<String>,
     #[serde(default)]

@@ -23,18 +23,26 @@ fn every_rule_text_is_in_both_languages() {
         let example = &rule.examples[0];
         let failure = Failure {
             command: &example.argv,
-            termination: Termination::Exited(crate::ExitStatus::FAILURE),
+            termination: Termination::Exited(
+                crate::ExitStatus::new(example.exit.unwrap_or(1))
+                    .unwrap_or(crate::ExitStatus::FAILURE),
+            ),
             stdout: &example.stdout,
             stderr: &example.stderr,
             stderr_bytes: example.stderr.len() as u64,
         };
         let envelope = failure.envelope();
-        let vars = crate::phrase::envelope_args(
+        let mut vars = crate::phrase::envelope_args(
             envelope.code().as_str(),
             envelope.exit().get(),
             envelope.nearby(),
             envelope.params(),
         );
+        // Every capture, in case the example does not fill it.
+        for name in rule.regex.capture_names().flatten() {
+            vars.entry(name.to_owned())
+                .or_insert_with(|| format!("<{name}>").into());
+        }
         for id in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
             let phrase = Phrase::new(id.clone());
             let english = en.render(&phrase, &vars).map(|(t, _)| t);
@@ -113,4 +121,22 @@ stderr = "ERROR:  40P01: deadlock detected\n"
         finding("ERROR:  42P99: no such state\n").code.as_str(),
         "PG_ERROR"
     );
+}
+
+/// A `fallback` rule is left out of `finding` and is all `fallback_finding` reads.
+#[test]
+fn a_fallback_rule_answers_only_when_asked_last() {
+    let pack = "name = 'w'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'W_FAILED'\nclass = 'ambiguous'\nretry = 'unknown'\nmatch = '^w: failed'\nfallback = true\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['w']\nstderr = 'w: failed'\n";
+    let packs = Packs::compile([("w.toml", pack)]).expect("compiles");
+    let command = [String::from("w")];
+    let failure = Failure {
+        command: &command,
+        termination: Termination::Exited(crate::ExitStatus::FAILURE),
+        stdout: "",
+        stderr: "w: failed\n",
+        stderr_bytes: 10,
+    };
+    assert!(packs.finding(&failure).is_none());
+    let found = packs.fallback_finding(&failure).expect("the fallback rule");
+    assert_eq!(found.code.as_str(), "W_FAILED");
 }

@@ -1,0 +1,8 @@
+## The texts of the go rule pack (packs/go.toml).
+go-mod-file-not-found-recovery = run the command inside the module's directory, or create one with `go mod init MODULE`
+go-no-required-module-recovery = add the module that provides `{ $package }` with `go get { $package }`
+go-missing-go-sum-entry-recovery = record the checksums with `go mod tidy` (or `go mod download`), then build again
+go-module-lookup-disabled-recovery = set `GOPROXY` to a proxy (for example `GOPROXY=https://proxy.golang.org,direct`) or vendor the module first
+go-unknown-command-recovery = list the go subcommands with `go help` and use one of them instead of `{ $command }`
+go-compile-error-recovery = fix the compile error at `{ $file }:{ $line }:{ $column }` in package `{ $package }`, then build again
+go-test-fail-recovery = run `go test -run '^{ $test }$' -v` to see the failure, then fix the code or the test
