@@ -44,11 +44,58 @@ pub const EN_FTL: &str = include_str!("i18n/en.ftl");
 
 /// The texts of the built-in rule packs (`classify/packs/<name>.toml`): for each pack, its
 /// English and Brazilian Portuguese Fluent files, kept beside the pack.
-pub const PACK_TEXTS: &[(&str, &str, &str)] = &[(
-    "git",
-    include_str!("classify/packs/git.en.ftl"),
-    include_str!("classify/packs/git.pt-BR.ftl"),
-)];
+pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
+    (
+        "git",
+        include_str!("classify/packs/git.en.ftl"),
+        include_str!("classify/packs/git.pt-BR.ftl"),
+    ),
+    (
+        "http",
+        include_str!("classify/packs/http.en.ftl"),
+        include_str!("classify/packs/http.pt-BR.ftl"),
+    ),
+    (
+        "wget",
+        include_str!("classify/packs/wget.en.ftl"),
+        include_str!("classify/packs/wget.pt-BR.ftl"),
+    ),
+    (
+        "httpie",
+        include_str!("classify/packs/httpie.en.ftl"),
+        include_str!("classify/packs/httpie.pt-BR.ftl"),
+    ),
+    (
+        "python",
+        include_str!("classify/packs/python.en.ftl"),
+        include_str!("classify/packs/python.pt-BR.ftl"),
+    ),
+    (
+        "aws",
+        include_str!("classify/packs/aws.en.ftl"),
+        include_str!("classify/packs/aws.pt-BR.ftl"),
+    ),
+    (
+        "node",
+        include_str!("classify/packs/node.en.ftl"),
+        include_str!("classify/packs/node.pt-BR.ftl"),
+    ),
+    (
+        "java",
+        include_str!("classify/packs/java.en.ftl"),
+        include_str!("classify/packs/java.pt-BR.ftl"),
+    ),
+    (
+        "go",
+        include_str!("classify/packs/go.en.ftl"),
+        include_str!("classify/packs/go.pt-BR.ftl"),
+    ),
+    (
+        "rust",
+        include_str!("classify/packs/rust.en.ftl"),
+        include_str!("classify/packs/rust.pt-BR.ftl"),
+    ),
+];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;

@@ -11,7 +11,8 @@
 //! programs = ["git"]                    # the programs its rules apply to (default: any)
 //!
 //! [[rules]]
-//! code = "GIT_NOT_A_REPOSITORY"         # UPPER_SNAKE; `{name}` is replaced by a capture
+//! code = "GIT_NOT_A_REPOSITORY"         # UPPER_SNAKE; `{name}` is replaced by a capture,
+//!                                       # spelled in UPPER_SNAKE (`SlowDown` → `SLOW_DOWN`)
 //! class = "precondition_failed"         # with `retry`: the verdict (DESIGN §3)
 //! retry = "no"
 //! match = '^fatal: not a git repository' # a regex over the stream, `^`/`$` at each line
@@ -22,7 +23,8 @@
 //!                                       # for a message that names its tool
 //! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
 //! # message = "…"                       # a Fluent id; default: the tool's own line
-//! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
+//! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
+//! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate
 //! # priority = 0                        # a higher one wins over other matches
 //! why = "the working tree is missing: fix the place, then run it again"
@@ -33,6 +35,13 @@
 //! exit = 128
 //! stderr = "fatal: not a git repository (or any of the parent directories): .git\n"
 //! ```
+//!
+//! A wait in the unit `retry-after` is an HTTP `Retry-After` value (RFC 9110 §10.2.3): a
+//! number of seconds, or an HTTP-date (`Tue, 01 Dec 2026 10:03:42 GMT`), counted from the
+//! capture `since` names (the `Date` header of the same response:
+//! `wait = { capture = "retry_after", unit = "retry-after", since = "date" }`); an HTTP-date
+//! without that capture, or before it, gives no wait (the clock of the machine reading the
+//! output is not the server's). The `http` table is [`http_verdict`].
 //!
 //! A rule's named captures become `params`; its message and recovery are Fluent messages whose
 //! variables are those params and `program`. The texts of a built-in pack are the Fluent files
@@ -65,7 +74,18 @@ use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The built-in packs: (name, TOML text).
-const BUILT_IN: &[(&str, &str)] = &[("git", include_str!("packs/git.toml"))];
+const BUILT_IN: &[(&str, &str)] = &[
+    ("git", include_str!("packs/git.toml")),
+    ("http", include_str!("packs/http.toml")),
+    ("wget", include_str!("packs/wget.toml")),
+    ("httpie", include_str!("packs/httpie.toml")),
+    ("python", include_str!("packs/python.toml")),
+    ("aws", include_str!("packs/aws.toml")),
+    ("node", include_str!("packs/node.toml")),
+    ("java", include_str!("packs/java.toml")),
+    ("go", include_str!("packs/go.toml")),
+    ("rust", include_str!("packs/rust.toml")),
+];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
@@ -202,7 +222,7 @@ impl Packs {
                 for capture in r
                     .wait
                     .iter()
-                    .map(|w| &w.capture)
+                    .flat_map(|w| std::iter::once(&w.capture).chain(w.since.as_ref()))
                     .chain(r.verdict_from.iter().map(|v| &v.capture))
                 {
                     if !names_in.contains(&capture.as_str()) {
@@ -393,15 +413,15 @@ impl Rule {
         }
         let mut code_text = self.code.clone();
         for (name, value) in &params {
-            let upper = value.as_str().unwrap_or_default().to_ascii_uppercase();
-            code_text = code_text.replace(&format!("{{{name}}}"), &upper);
+            let spelled = failwise_spelling::upper_snake(value.as_str().unwrap_or_default(), "");
+            code_text = code_text.replace(&format!("{{{name}}}"), spelled.trim_start_matches('_'));
         }
         let mut verdict = match (&self.verdict, &self.verdict_from) {
             (Some(v), _) => *v,
             (None, Some(from)) => {
                 let value = params.get(&from.capture)?.as_str()?.to_owned();
                 match from.table {
-                    Table::Http => crate::dialect::rules::http_verdict(value.parse().ok()?)?,
+                    Table::Http => http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
                 }
             }
@@ -409,16 +429,9 @@ impl Rule {
         };
         if let Some(wait) = &self.wait
             && verdict.retry() == Retry::Yes
-            && let Some(n) = params
-                .get(&wait.capture)
-                .and_then(|v| v.as_str()?.parse::<f64>().ok())
+            && let Some(ms) = wait_ms(wait, &params)
         {
-            let factor = match wait.unit {
-                Unit::Ms => 1.0,
-                Unit::S => 1000.0,
-                Unit::Min => 60_000.0,
-            };
-            let ms = (n * factor).clamp(0.0, 1e15);
+            let ms = ms.clamp(0.0, 1e15);
             #[allow(
                 clippy::cast_possible_truncation,
                 clippy::cast_sign_loss,
@@ -444,6 +457,72 @@ impl Rule {
         finding.params = params.into_iter().collect();
         Some(finding)
     }
+}
+
+/// The wait a rule's `wait` reads from `params`, in milliseconds, if it can be read.
+fn wait_ms(wait: &Wait, params: &BTreeMap<String, Value>) -> Option<f64> {
+    let text = params.get(&wait.capture)?.as_str()?.trim();
+    let factor = match wait.unit {
+        Unit::Ms => 1.0,
+        Unit::S => 1000.0,
+        Unit::Min => 60_000.0,
+        Unit::RetryAfter => {
+            if let Ok(seconds) = text.parse::<u64>() {
+                #[allow(clippy::cast_precision_loss, reason = "a wait in seconds")]
+                return Some(seconds as f64 * 1000.0);
+            }
+            let at = http_date(text)?;
+            let since = http_date(params.get(wait.since.as_ref()?)?.as_str()?.trim())?;
+            #[allow(clippy::cast_precision_loss, reason = "a wait in seconds")]
+            return (at >= since).then(|| (at - since) as f64 * 1000.0);
+        }
+    };
+    Some(text.parse::<f64>().ok()? * factor)
+}
+
+/// An HTTP-date in its preferred form, IMF-fixdate (RFC 9110 §5.6.7:
+/// `Tue, 01 Dec 2026 10:03:42 GMT`), as seconds since the Unix epoch; `None` for any other
+/// text (the obsolete RFC 850 and asctime forms are not read).
+fn http_date(text: &str) -> Option<i64> {
+    let rest = text.split_once(", ")?.1;
+    let mut parts = rest.split(' ');
+    let day: i64 = parts.next()?.parse().ok()?;
+    let month = parts.next()?;
+    let year: i64 = parts.next()?.parse().ok()?;
+    let time = parts.next()?;
+    if parts.next()? != "GMT" || parts.next().is_some() {
+        return None;
+    }
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let month = i64::try_from(MONTHS.iter().position(|m| *m == month)? + 1).ok()?;
+    let mut hms = time.split(':').map(|p| p.parse::<i64>().ok());
+    let (h, m, s) = (hms.next()??, hms.next()??, hms.next()??);
+    if hms.next().is_some() || !(1..=31).contains(&day) || h > 23 || m > 59 || s > 60 {
+        return None;
+    }
+    // Days from the civil date (Howard Hinnant's `days_from_civil`).
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Some(days * 86_400 + h * 3600 + m * 60 + s)
+}
+
+/// The verdict of an HTTP status (RFC 9110) for the `http` table, or `None` for a status that
+/// is not an error (below 400 or above 599). It is the table the tool readers use
+/// (`curl -f`'s exit 22, pip's and npm's HTTP errors): 408, 425, 429 and 5xx → `transient`,
+/// `yes`, but 504 → `transient`, `unknown` (the gateway forwarded the request); 401, 403, 407
+/// (credentials), 404 (nothing there yet), 412, 428 → `precondition_failed`; 409 → `conflict`;
+/// any other 4xx → `permanent`.
+pub fn http_verdict(status: u16) -> Option<Verdict> {
+    (400..=599)
+        .contains(&status)
+        .then(|| super::curl::http_verdict(status))
 }
 
 /// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL
