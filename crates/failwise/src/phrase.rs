@@ -51,9 +51,19 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/git.pt-BR.ftl"),
     ),
     (
-        "mcp",
-        include_str!("classify/packs/mcp.en.ftl"),
-        include_str!("classify/packs/mcp.pt-BR.ftl"),
+        "apt",
+        include_str!("classify/packs/apt.en.ftl"),
+        include_str!("classify/packs/apt.pt-BR.ftl"),
+    ),
+    (
+        "archive",
+        include_str!("classify/packs/archive.en.ftl"),
+        include_str!("classify/packs/archive.pt-BR.ftl"),
+    ),
+    (
+        "awk",
+        include_str!("classify/packs/awk.en.ftl"),
+        include_str!("classify/packs/awk.pt-BR.ftl"),
     ),
     (
         "aws",
@@ -61,34 +71,24 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/aws.pt-BR.ftl"),
     ),
     (
-        "openai",
-        include_str!("classify/packs/openai.en.ftl"),
-        include_str!("classify/packs/openai.pt-BR.ftl"),
+        "aws-go",
+        include_str!("classify/packs/aws-go.en.ftl"),
+        include_str!("classify/packs/aws-go.pt-BR.ftl"),
     ),
     (
-        "postgres",
-        include_str!("classify/packs/postgres.en.ftl"),
-        include_str!("classify/packs/postgres.pt-BR.ftl"),
+        "cargo",
+        include_str!("classify/packs/cargo.en.ftl"),
+        include_str!("classify/packs/cargo.pt-BR.ftl"),
     ),
     (
-        "redis",
-        include_str!("classify/packs/redis.en.ftl"),
-        include_str!("classify/packs/redis.pt-BR.ftl"),
+        "coreutils",
+        include_str!("classify/packs/coreutils.en.ftl"),
+        include_str!("classify/packs/coreutils.pt-BR.ftl"),
     ),
     (
-        "mysql",
-        include_str!("classify/packs/mysql.en.ftl"),
-        include_str!("classify/packs/mysql.pt-BR.ftl"),
-    ),
-    (
-        "sqlite",
-        include_str!("classify/packs/sqlite.en.ftl"),
-        include_str!("classify/packs/sqlite.pt-BR.ftl"),
-    ),
-    (
-        "make",
-        include_str!("classify/packs/make.en.ftl"),
-        include_str!("classify/packs/make.pt-BR.ftl"),
+        "diffutils",
+        include_str!("classify/packs/diffutils.en.ftl"),
+        include_str!("classify/packs/diffutils.pt-BR.ftl"),
     ),
     (
         "gcc",
@@ -101,14 +101,24 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/go.pt-BR.ftl"),
     ),
     (
-        "cargo",
-        include_str!("classify/packs/cargo.en.ftl"),
-        include_str!("classify/packs/cargo.pt-BR.ftl"),
+        "go-runtime",
+        include_str!("classify/packs/go-runtime.en.ftl"),
+        include_str!("classify/packs/go-runtime.pt-BR.ftl"),
     ),
     (
-        "pytest",
-        include_str!("classify/packs/pytest.en.ftl"),
-        include_str!("classify/packs/pytest.pt-BR.ftl"),
+        "http",
+        include_str!("classify/packs/http.en.ftl"),
+        include_str!("classify/packs/http.pt-BR.ftl"),
+    ),
+    (
+        "httpie",
+        include_str!("classify/packs/httpie.en.ftl"),
+        include_str!("classify/packs/httpie.pt-BR.ftl"),
+    ),
+    (
+        "java",
+        include_str!("classify/packs/java.en.ftl"),
+        include_str!("classify/packs/java.pt-BR.ftl"),
     ),
     (
         "jq",
@@ -116,24 +126,59 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/jq.pt-BR.ftl"),
     ),
     (
-        "coreutils",
-        include_str!("classify/packs/coreutils.en.ftl"),
-        include_str!("classify/packs/coreutils.pt-BR.ftl"),
+        "make",
+        include_str!("classify/packs/make.en.ftl"),
+        include_str!("classify/packs/make.pt-BR.ftl"),
+    ),
+    (
+        "mcp",
+        include_str!("classify/packs/mcp.en.ftl"),
+        include_str!("classify/packs/mcp.pt-BR.ftl"),
+    ),
+    (
+        "mysql",
+        include_str!("classify/packs/mysql.en.ftl"),
+        include_str!("classify/packs/mysql.pt-BR.ftl"),
+    ),
+    (
+        "node",
+        include_str!("classify/packs/node.en.ftl"),
+        include_str!("classify/packs/node.pt-BR.ftl"),
+    ),
+    (
+        "openai",
+        include_str!("classify/packs/openai.en.ftl"),
+        include_str!("classify/packs/openai.pt-BR.ftl"),
+    ),
+    (
+        "postgres",
+        include_str!("classify/packs/postgres.en.ftl"),
+        include_str!("classify/packs/postgres.pt-BR.ftl"),
+    ),
+    (
+        "pytest",
+        include_str!("classify/packs/pytest.en.ftl"),
+        include_str!("classify/packs/pytest.pt-BR.ftl"),
+    ),
+    (
+        "python",
+        include_str!("classify/packs/python.en.ftl"),
+        include_str!("classify/packs/python.pt-BR.ftl"),
+    ),
+    (
+        "redis",
+        include_str!("classify/packs/redis.en.ftl"),
+        include_str!("classify/packs/redis.pt-BR.ftl"),
+    ),
+    (
+        "rust",
+        include_str!("classify/packs/rust.en.ftl"),
+        include_str!("classify/packs/rust.pt-BR.ftl"),
     ),
     (
         "sed",
         include_str!("classify/packs/sed.en.ftl"),
         include_str!("classify/packs/sed.pt-BR.ftl"),
-    ),
-    (
-        "awk",
-        include_str!("classify/packs/awk.en.ftl"),
-        include_str!("classify/packs/awk.pt-BR.ftl"),
-    ),
-    (
-        "diffutils",
-        include_str!("classify/packs/diffutils.en.ftl"),
-        include_str!("classify/packs/diffutils.pt-BR.ftl"),
     ),
     (
         "shadow",
@@ -146,14 +191,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/shell.pt-BR.ftl"),
     ),
     (
-        "archive",
-        include_str!("classify/packs/archive.en.ftl"),
-        include_str!("classify/packs/archive.pt-BR.ftl"),
+        "sqlite",
+        include_str!("classify/packs/sqlite.en.ftl"),
+        include_str!("classify/packs/sqlite.pt-BR.ftl"),
     ),
     (
-        "apt",
-        include_str!("classify/packs/apt.en.ftl"),
-        include_str!("classify/packs/apt.pt-BR.ftl"),
+        "wget",
+        include_str!("classify/packs/wget.en.ftl"),
+        include_str!("classify/packs/wget.pt-BR.ftl"),
     ),
 ];
 

@@ -125,12 +125,15 @@ const TEXTS: &[(&str, u8)] = &[
     ("Send failure", 55),
 ];
 
-/// The verdict of an HTTP status (RFC 9110): 408/425/429/5xx transient; 401/403/407
+/// The verdict of an HTTP status (RFC 9110): 408/425/429/5xx transient, but 504 (a gateway
+/// timed out after forwarding the request) transient with the effect unknown; 401/403/407
+/// (credentials) and 404 (nothing there yet: a resource to create or a URL to fix)
 /// precondition_failed; 409 conflict; 412/428 precondition_failed; other 4xx permanent.
 pub fn http_verdict(status: u16) -> Verdict {
     match status {
+        504 => Verdict::transient().effect_unknown(),
         408 | 425 | 429 | 500..=599 => Verdict::transient(),
-        401 | 403 | 407 | 412 | 428 => Verdict::precondition_failed(),
+        401 | 403 | 404 | 407 | 412 | 428 => Verdict::precondition_failed(),
         409 => Verdict::conflict(),
         _ => Verdict::permanent(),
     }
@@ -231,6 +234,7 @@ fn recovery_id(number: u64, http_status: Option<u64>, has_target: bool) -> &'sta
         (7, _) if has_target => "curl-connect-recovery",
         (22, Some(404 | 410)) => "curl-http-missing-recovery",
         (22, Some(401 | 403 | 407)) => "curl-http-auth-recovery",
+        (22, Some(504)) => "curl-cut-recovery",
         (22, Some(408 | 425 | 429 | 500..=599)) => "curl-http-retry-recovery",
         (22, Some(_)) => "curl-http-other-recovery",
         (28, _) => "curl-timeout-recovery",
@@ -304,7 +308,8 @@ mod tests {
     #[test]
     fn exit_22_reads_the_http_status() {
         let cases = [
-            (404, ErrorClass::Permanent),
+            (404, ErrorClass::PreconditionFailed),
+            (410, ErrorClass::Permanent),
             (503, ErrorClass::Transient),
             (429, ErrorClass::Transient),
             (408, ErrorClass::Transient),

@@ -11,7 +11,8 @@
 //! programs = ["git"]                    # the programs its rules apply to (default: any)
 //!
 //! [[rules]]
-//! code = "GIT_NOT_A_REPOSITORY"         # UPPER_SNAKE; `{name}` is replaced by a capture
+//! code = "GIT_NOT_A_REPOSITORY"         # UPPER_SNAKE; `{name}` is replaced by a capture,
+//!                                       # spelled in UPPER_SNAKE (`SlowDown` → `SLOW_DOWN`)
 //! class = "precondition_failed"         # with `retry`: the verdict (DESIGN §3)
 //! retry = "no"
 //! match = '^fatal: not a git repository' # a regex over the stream, `^`/`$` at each line
@@ -22,7 +23,8 @@
 //!                                       # for a message that names its tool
 //! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
 //! # message = "…"                       # a Fluent id; default: the tool's own line
-//! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min)
+//! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
+//! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
@@ -38,6 +40,13 @@
 //! exit = 128
 //! stderr = "fatal: not a git repository (or any of the parent directories): .git\n"
 //! ```
+//!
+//! A wait in the unit `retry-after` is an HTTP `Retry-After` value (RFC 9110 §10.2.3): a
+//! number of seconds, or an HTTP-date (`Tue, 01 Dec 2026 10:03:42 GMT`), counted from the
+//! capture `since` names (the `Date` header of the same response:
+//! `wait = { capture = "retry_after", unit = "retry-after", since = "date" }`); an HTTP-date
+//! without that capture, or before it, gives no wait (the clock of the machine reading the
+//! output is not the server's). The `http` table is [`http_verdict`].
 //!
 //! A rule's named captures become `params` (a capture named `path` is also the envelope's
 //! `path`, the file the failure is about); its message and recovery are Fluent messages whose
@@ -60,6 +69,7 @@
 //! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
 mod format;
+mod tables;
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -68,7 +78,9 @@ use regex::{Regex, RegexSet};
 use serde_json::Value;
 
 pub use format::Example;
-use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, Unit, VerdictFrom, Wait};
+use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
+use tables::wait_ms;
+pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
 
 use super::{Failure, Finding, Termination};
 use crate::code::Code;
@@ -78,27 +90,36 @@ use crate::verdict::{ErrorClass, Retry, Verdict};
 /// The built-in packs: (name, TOML text).
 const BUILT_IN: &[(&str, &str)] = &[
     ("git", include_str!("packs/git.toml")),
-    ("mcp", include_str!("packs/mcp.toml")),
+    ("apt", include_str!("packs/apt.toml")),
+    ("archive", include_str!("packs/archive.toml")),
+    ("awk", include_str!("packs/awk.toml")),
     ("aws", include_str!("packs/aws.toml")),
-    ("openai", include_str!("packs/openai.toml")),
-    ("postgres", include_str!("packs/postgres.toml")),
-    ("redis", include_str!("packs/redis.toml")),
-    ("mysql", include_str!("packs/mysql.toml")),
-    ("sqlite", include_str!("packs/sqlite.toml")),
-    ("make", include_str!("packs/make.toml")),
+    ("aws-go", include_str!("packs/aws-go.toml")),
+    ("cargo", include_str!("packs/cargo.toml")),
+    ("coreutils", include_str!("packs/coreutils.toml")),
+    ("diffutils", include_str!("packs/diffutils.toml")),
     ("gcc", include_str!("packs/gcc.toml")),
     ("go", include_str!("packs/go.toml")),
-    ("cargo", include_str!("packs/cargo.toml")),
-    ("pytest", include_str!("packs/pytest.toml")),
+    ("go-runtime", include_str!("packs/go-runtime.toml")),
+    ("http", include_str!("packs/http.toml")),
+    ("httpie", include_str!("packs/httpie.toml")),
+    ("java", include_str!("packs/java.toml")),
     ("jq", include_str!("packs/jq.toml")),
-    ("coreutils", include_str!("packs/coreutils.toml")),
+    ("make", include_str!("packs/make.toml")),
+    ("mcp", include_str!("packs/mcp.toml")),
+    ("mysql", include_str!("packs/mysql.toml")),
+    ("node", include_str!("packs/node.toml")),
+    ("openai", include_str!("packs/openai.toml")),
+    ("postgres", include_str!("packs/postgres.toml")),
+    ("pytest", include_str!("packs/pytest.toml")),
+    ("python", include_str!("packs/python.toml")),
+    ("redis", include_str!("packs/redis.toml")),
+    ("rust", include_str!("packs/rust.toml")),
     ("sed", include_str!("packs/sed.toml")),
-    ("awk", include_str!("packs/awk.toml")),
-    ("diffutils", include_str!("packs/diffutils.toml")),
     ("shadow", include_str!("packs/shadow.toml")),
     ("shell", include_str!("packs/shell.toml")),
-    ("archive", include_str!("packs/archive.toml")),
-    ("apt", include_str!("packs/apt.toml")),
+    ("sqlite", include_str!("packs/sqlite.toml")),
+    ("wget", include_str!("packs/wget.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -238,7 +259,7 @@ impl Packs {
                 for capture in r
                     .wait
                     .iter()
-                    .map(|w| &w.capture)
+                    .flat_map(|w| std::iter::once(&w.capture).chain(w.since.as_ref()))
                     .chain(r.verdict_from.iter().map(|v| &v.capture))
                     .chain(r.code_from.iter().map(|c| &c.capture))
                 {
@@ -463,8 +484,8 @@ impl Rule {
             code_text = code_text.replace("{table}", &name);
         }
         for (name, value) in &params {
-            let upper = value.as_str().unwrap_or_default().to_ascii_uppercase();
-            code_text = code_text.replace(&format!("{{{name}}}"), &upper);
+            let spelled = failwise_spelling::upper_snake(value.as_str().unwrap_or_default(), "");
+            code_text = code_text.replace(&format!("{{{name}}}"), spelled.trim_start_matches('_'));
         }
         if let Some(from) = &self.code_from
             && let Some(value) = params.get(&from.capture).and_then(Value::as_str)
@@ -479,7 +500,7 @@ impl Rule {
             (None, Some(from)) => {
                 let value = params.get(&from.capture)?.as_str()?.to_owned();
                 match from.table {
-                    Table::Http => crate::dialect::rules::http_verdict(value.parse().ok()?)?,
+                    Table::Http => http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
                     Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?.1,
                     Table::Aws => {
@@ -494,16 +515,9 @@ impl Rule {
         };
         if let Some(wait) = &self.wait
             && verdict.retry() == Retry::Yes
-            && let Some(n) = params
-                .get(&wait.capture)
-                .and_then(|v| v.as_str()?.parse::<f64>().ok())
+            && let Some(ms) = wait_ms(wait, &params)
         {
-            let factor = match wait.unit {
-                Unit::Ms => 1.0,
-                Unit::S => 1000.0,
-                Unit::Min => 60_000.0,
-            };
-            let ms = (n * factor).clamp(0.0, 1e15);
+            let ms = ms.clamp(0.0, 1e15);
             #[allow(
                 clippy::cast_possible_truncation,
                 clippy::cast_sign_loss,
@@ -533,44 +547,6 @@ impl Rule {
         finding.params = params.into_iter().collect();
         Some(finding)
     }
-}
-
-/// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL
-/// Error Codes"), or `None` when its class says nothing certain:
-/// - `40001` serialization failure, `40P01` deadlock, `55P03` lock not available, class `53`
-///   (insufficient resources: too many connections, out of memory) but `53100` disk full, and
-///   `57P03` (the server is starting) → `transient`, `yes`: the same transaction may succeed;
-/// - class `08` (connection exception) → `transient`, `unknown` (the statement may have run);
-///   `57014` (canceled: a statement timeout) → `transient`, `unknown`;
-/// - `23505` unique violation → `conflict`, `no`; other class `23` (integrity) → `permanent`;
-/// - class `28` (authorization), `3D000` (no such database), `42501` (insufficient
-///   privilege), `53100` (disk full), `25006` (read-only transaction) → `precondition_failed`;
-/// - classes `22` (data), `42` (syntax or access rule), `0A` (not supported) → `permanent`.
-pub fn sqlstate_verdict(state: &str) -> Option<Verdict> {
-    let state = state.to_ascii_uppercase();
-    let class = state.get(..2)?;
-    Some(match (state.as_str(), class) {
-        ("40001" | "40P01" | "55P03" | "57P03", _) => Verdict::transient(),
-        ("53100" | "42501" | "3D000" | "25006", _) | (_, "28") => Verdict::precondition_failed(),
-        (_, "53") => Verdict::transient(),
-        ("57014", _) | (_, "08") => Verdict::transient().effect_unknown(),
-        ("23505", _) => Verdict::conflict(),
-        (_, "23" | "22" | "42" | "0A") => Verdict::permanent(),
-        _ => return None,
-    })
-}
-
-/// The condition name of a SQLSTATE (`40P01` → `deadlock_detected`), as PostgreSQL's
-/// `errcodes.txt` names it (`packs/sqlstate.tsv`: every error SQLSTATE PostgreSQL 15 defines),
-/// or `None` for a state it does not define.
-pub fn sqlstate_name(state: &str) -> Option<&'static str> {
-    const TABLE: &str = include_str!("packs/sqlstate.tsv");
-    TABLE
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .filter_map(|line| line.split_once('\t'))
-        .find(|(code, _)| code.eq_ignore_ascii_case(state))
-        .map(|(_, name)| name)
 }
 
 #[cfg(test)]

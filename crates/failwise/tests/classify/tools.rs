@@ -158,7 +158,7 @@ fn curl_exit_codes_and_http_statuses() {
         verdict(&e),
         (
             "CURLE_HTTP_RETURNED_ERROR",
-            ErrorClass::Permanent,
+            ErrorClass::PreconditionFailed,
             Retry::No
         )
     );

@@ -98,11 +98,19 @@ const DISAGREEMENTS: &[(&str, [bool; 4], &str)] = &[
         // error/format.rs). INVALID_SUBCOMMAND is the stable identifier; class and retry agree.
         "the code is clap's ErrorKind InvalidSubcommand, not the message's words",
     ),
+    (
+        "7-cli-tooling/curl-22-fail-http-404.txt",
+        [true, false, true, true],
+        // failwise reads a 404 as a resource that is not there (yet), which the user creates
+        // or whose URL they fix (precondition_failed), as the recognition corpus
+        // (corpus/expected.json) reads every 404; this older corpus says permanent.
+        "a 404 is a missing resource, precondition_failed, as corpus/expected.json reads it",
+    ),
 ];
 
 /// Files agreeing on all four fields. The test fails below it, so a regression is noticed;
 /// raise it when a change makes more files agree.
-const AGREEMENT_FLOOR: usize = 64;
+const AGREEMENT_FLOOR: usize = 63;
 
 #[test]
 fn the_corpus_maps_as_expected() {

@@ -73,14 +73,20 @@ pub(super) enum Scope {
 pub(super) struct Wait {
     pub(super) capture: String,
     pub(super) unit: Unit,
+    /// With `unit = "retry-after"`: the capture holding the response's `Date` header, from
+    /// which an HTTP-date is counted.
+    pub(super) since: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(super) enum Unit {
     Ms,
     S,
     Min,
+    /// A `Retry-After` value (RFC 9110 §10.2.3): seconds, or an HTTP-date counted from the
+    /// capture `since` names (the response's `Date`); without that capture, no wait.
+    RetryAfter,
 }
 
 /// A verdict read from a capture through a table of a standard.
@@ -94,7 +100,7 @@ pub(super) struct VerdictFrom {
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(super) enum Table {
-    /// An HTTP status (RFC 9110), by [`crate::dialect::rules::http_verdict`].
+    /// An HTTP status (RFC 9110), by [`super::http_verdict`].
     Http,
     /// A SQLSTATE (ISO/IEC 9075, PostgreSQL's Appendix A), by [`super::sqlstate_verdict`].
     Sqlstate,

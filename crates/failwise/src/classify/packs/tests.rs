@@ -2,6 +2,8 @@
 //! exist in both languages, a bad pack names its rule and field, SQLSTATEs follow their classes.
 
 use super::*;
+use super::format::Unit;
+use super::tables::http_date;
 
 #[test]
 fn built_in_packs_compile_and_replay() {
@@ -139,4 +141,51 @@ fn a_fallback_rule_answers_only_when_asked_last() {
     assert!(packs.finding(&failure).is_none());
     let found = packs.fallback_finding(&failure).expect("the fallback rule");
     assert_eq!(found.code.as_str(), "W_FAILED");
+}
+
+#[test]
+fn a_retry_after_is_seconds_or_an_http_date_from_the_date_header() {
+    assert_eq!(
+        http_date("Tue, 01 Dec 2026 10:03:42 GMT"),
+        Some(1_796_119_422)
+    );
+    assert_eq!(http_date("Thu, 01 Jan 1970 00:00:00 GMT"), Some(0));
+    assert_eq!(http_date("Tuesday, 01-Dec-26 10:03:42 GMT"), None);
+    let wait = |text: &str, date: Option<&str>| {
+        let mut params = BTreeMap::new();
+        params.insert("retry_after".to_owned(), Value::from(text));
+        if let Some(d) = date {
+            params.insert("date".to_owned(), Value::from(d));
+        }
+        let wait = Wait {
+            capture: "retry_after".to_owned(),
+            unit: Unit::RetryAfter,
+            since: Some("date".to_owned()),
+        };
+        wait_ms(&wait, &params)
+    };
+    assert_eq!(wait("30", None), Some(30_000.0));
+    let date = Some("Tue, 01 Dec 2026 10:02:12 GMT");
+    assert_eq!(wait("Tue, 01 Dec 2026 10:03:42 GMT", date), Some(90_000.0));
+    assert_eq!(wait("Tue, 01 Dec 2026 10:03:42 GMT", None), None);
+    assert_eq!(wait("Tue, 01 Dec 2026 10:00:00 GMT", date), None);
+}
+
+#[test]
+fn a_code_made_from_a_capture_is_spelled_in_upper_snake() {
+    let pack = "name = 'x'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'AWS_{code}'\nclass = 'permanent'\nretry = 'no'\nmatch = 'error \\((?<code>\\w+)\\)'\nscope = 'any'\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['x']\nstderr = 'error (SlowDown)'\n";
+    let packs = Packs::compile([("x.toml", pack)]).expect("compiles");
+    let finding = packs.rules[0].finding("error (SlowDown)").expect("matches");
+    assert_eq!(finding.code.as_str(), "AWS_SLOW_DOWN");
+}
+
+#[test]
+fn the_http_table_reads_errors_only() {
+    assert_eq!(http_verdict(404), Some(Verdict::precondition_failed()));
+    assert_eq!(
+        http_verdict(504),
+        Some(Verdict::transient().effect_unknown())
+    );
+    assert_eq!(http_verdict(429), Some(Verdict::transient()));
+    assert_eq!(http_verdict(302), None);
 }

@@ -1,0 +1,2 @@
+## Os textos do pacote de regras aws-go (packs/aws-go.toml).
+aws-error-recovery = procure { $code } da operação { $operation } na referência da API do serviço e faça o que ela diz; reenvie sem mudanças só quando o erro for de limitação de taxa

@@ -1,0 +1,114 @@
+//! The tables of standards the rules read through: waits (a `Retry-After` value, seconds or an
+//! HTTP-date), HTTP statuses, SQLSTATEs (verdicts by class, names from PostgreSQL's
+//! `errcodes.txt`).
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::format::{Unit, Wait};
+use crate::verdict::Verdict;
+
+/// The wait a rule's `wait` reads from `params`, in milliseconds, if it can be read.
+pub(super) fn wait_ms(wait: &Wait, params: &BTreeMap<String, Value>) -> Option<f64> {
+    let text = params.get(&wait.capture)?.as_str()?.trim();
+    let factor = match wait.unit {
+        Unit::Ms => 1.0,
+        Unit::S => 1000.0,
+        Unit::Min => 60_000.0,
+        Unit::RetryAfter => {
+            if let Ok(seconds) = text.parse::<u64>() {
+                #[allow(clippy::cast_precision_loss, reason = "a wait in seconds")]
+                return Some(seconds as f64 * 1000.0);
+            }
+            let at = http_date(text)?;
+            let since = http_date(params.get(wait.since.as_ref()?)?.as_str()?.trim())?;
+            #[allow(clippy::cast_precision_loss, reason = "a wait in seconds")]
+            return (at >= since).then(|| (at - since) as f64 * 1000.0);
+        }
+    };
+    Some(text.parse::<f64>().ok()? * factor)
+}
+
+/// An HTTP-date in its preferred form, IMF-fixdate (RFC 9110 §5.6.7:
+/// `Tue, 01 Dec 2026 10:03:42 GMT`), as seconds since the Unix epoch; `None` for any other
+/// text (the obsolete RFC 850 and asctime forms are not read).
+pub(super) fn http_date(text: &str) -> Option<i64> {
+    let rest = text.split_once(", ")?.1;
+    let mut parts = rest.split(' ');
+    let day: i64 = parts.next()?.parse().ok()?;
+    let month = parts.next()?;
+    let year: i64 = parts.next()?.parse().ok()?;
+    let time = parts.next()?;
+    if parts.next()? != "GMT" || parts.next().is_some() {
+        return None;
+    }
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let month = i64::try_from(MONTHS.iter().position(|m| *m == month)? + 1).ok()?;
+    let mut hms = time.split(':').map(|p| p.parse::<i64>().ok());
+    let (h, m, s) = (hms.next()??, hms.next()??, hms.next()??);
+    if hms.next().is_some() || !(1..=31).contains(&day) || h > 23 || m > 59 || s > 60 {
+        return None;
+    }
+    // Days from the civil date (Howard Hinnant's `days_from_civil`).
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Some(days * 86_400 + h * 3600 + m * 60 + s)
+}
+
+/// The verdict of an HTTP status (RFC 9110) for the `http` table, or `None` for a status that
+/// is not an error (below 400 or above 599). It is the table the tool readers use
+/// (`curl -f`'s exit 22, pip's and npm's HTTP errors): 408, 425, 429 and 5xx → `transient`,
+/// `yes`, but 504 → `transient`, `unknown` (the gateway forwarded the request); 401, 403, 407
+/// (credentials), 404 (nothing there yet), 412, 428 → `precondition_failed`; 409 → `conflict`;
+/// any other 4xx → `permanent`.
+pub fn http_verdict(status: u16) -> Option<Verdict> {
+    (400..=599)
+        .contains(&status)
+        .then(|| super::super::curl::http_verdict(status))
+}
+
+/// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL
+/// Error Codes"), or `None` when its class says nothing certain:
+/// - `40001` serialization failure, `40P01` deadlock, `55P03` lock not available, class `53`
+///   (insufficient resources: too many connections, out of memory) but `53100` disk full, and
+///   `57P03` (the server is starting) → `transient`, `yes`: the same transaction may succeed;
+/// - class `08` (connection exception) → `transient`, `unknown` (the statement may have run);
+///   `57014` (canceled: a statement timeout) → `transient`, `unknown`;
+/// - `23505` unique violation → `conflict`, `no`; other class `23` (integrity) → `permanent`;
+/// - class `28` (authorization), `3D000` (no such database), `42501` (insufficient
+///   privilege), `53100` (disk full), `25006` (read-only transaction) → `precondition_failed`;
+/// - classes `22` (data), `42` (syntax or access rule), `0A` (not supported) → `permanent`.
+pub fn sqlstate_verdict(state: &str) -> Option<Verdict> {
+    let state = state.to_ascii_uppercase();
+    let class = state.get(..2)?;
+    Some(match (state.as_str(), class) {
+        ("40001" | "40P01" | "55P03" | "57P03", _) => Verdict::transient(),
+        ("53100" | "42501" | "3D000" | "25006", _) | (_, "28") => Verdict::precondition_failed(),
+        (_, "53") => Verdict::transient(),
+        ("57014", _) | (_, "08") => Verdict::transient().effect_unknown(),
+        ("23505", _) => Verdict::conflict(),
+        (_, "23" | "22" | "42" | "0A") => Verdict::permanent(),
+        _ => return None,
+    })
+}
+
+/// The condition name of a SQLSTATE (`40P01` → `deadlock_detected`), as PostgreSQL's
+/// `errcodes.txt` names it (`packs/sqlstate.tsv`: every error SQLSTATE PostgreSQL 15 defines),
+/// or `None` for a state it does not define.
+pub fn sqlstate_name(state: &str) -> Option<&'static str> {
+    const TABLE: &str = include_str!("sqlstate.tsv");
+    TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .find(|(code, _)| code.eq_ignore_ascii_case(state))
+        .map(|(_, name)| name)
+}
