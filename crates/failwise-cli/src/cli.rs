@@ -56,6 +56,8 @@ pub enum Command {
     Catalog(cmd::catalog::Args),
     /// Print the manual page (roff) of failwise or of one of its subcommands.
     Man(cmd::man::Args),
+    /// List the recognition rule packs, or replay their real examples.
+    Rules(cmd::rules::Args),
 }
 
 impl Cli {
@@ -123,6 +125,7 @@ fn run_command(
         Command::Explain(args) => cmd::explain::run(&args, presentation),
         Command::Catalog(args) => cmd::catalog::run(&args, presentation),
         Command::Man(args) => cmd::man::run(&args, Cli::definitions(), presentation),
+        Command::Rules(args) => cmd::rules::run(&args, presentation),
     }
 }
 

@@ -84,6 +84,21 @@ pub enum CliError {
         since = "0.1.0"
     )]
     SecretEnvUnset { flag: String, variable: String },
+    /// `failwise rules test` replayed a rule pack's real example and it did not give the
+    /// code, class and retry verdict its rule says: the rule or the example is wrong.
+    #[catalog(
+        code = "RULE_EXAMPLE_MISMATCH",
+        exit = 1,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    RuleExampleMismatch {
+        pack: String,
+        rule: String,
+        example: String,
+        expected: String,
+        got: String,
+    },
     /// `failwise catalog lint --strict` found advisory warnings.
     #[catalog(code = "LINT_WARNINGS", exit = 1, class = "permanent", since = "0.1.0")]
     LintWarnings { path: String, count: u64 },

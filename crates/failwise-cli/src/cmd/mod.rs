@@ -6,6 +6,7 @@ pub mod completions;
 pub mod explain;
 pub mod man;
 pub mod normalize;
+pub mod rules;
 pub mod run;
 pub mod schema;
 pub mod suggest;

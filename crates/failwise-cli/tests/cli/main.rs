@@ -16,6 +16,7 @@ mod normalize_forms;
 mod prepared;
 mod progress;
 mod real_parsers;
+mod rules;
 mod run;
 mod run_dialects;
 mod run_interpreter;

@@ -317,6 +317,17 @@ impl Packs {
         }
     }
 
+    /// Each pack's name, with how many rules and real examples it holds, in order.
+    pub fn stats(&self) -> Vec<(String, usize, usize)> {
+        let mut out: Vec<(String, usize, usize)> =
+            self.names.iter().map(|n| (n.clone(), 0, 0)).collect();
+        for rule in &self.rules {
+            out[rule.pack].1 += 1;
+            out[rule.pack].2 += rule.examples.len();
+        }
+        out
+    }
+
     /// The names of the packs, in order.
     pub fn names(&self) -> &[String] {
         &self.names

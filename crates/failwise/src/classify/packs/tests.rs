@@ -1,9 +1,9 @@
 //! Tests of the rule packs: the built-in packs compile and replay their examples, their texts
 //! exist in both languages, a bad pack names its rule and field, SQLSTATEs follow their classes.
 
-use super::*;
 use super::format::Unit;
 use super::tables::http_date;
+use super::*;
 
 #[test]
 fn built_in_packs_compile_and_replay() {
