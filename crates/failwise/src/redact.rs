@@ -293,6 +293,21 @@ impl Redactor {
                 }
             }
         }
+        // A value as a JSON string spells it (`"` as `\"`, a control character as `\u0001`):
+        // a JSON line passed through, or read by a parser, holds the value in that form.
+        for p in &patterns {
+            let escaped = serde_json::to_string(p).unwrap_or_default();
+            let inner = escaped
+                .strip_prefix('"')
+                .and_then(|e| e.strip_suffix('"'))
+                .unwrap_or_default();
+            if inner != p
+                && !inner.is_empty()
+                && !byte_patterns.iter().any(|b| b == inner.as_bytes())
+            {
+                byte_patterns.push(inner.as_bytes().to_vec());
+            }
+        }
         let build = |patterns: &[Vec<u8>]| {
             AhoCorasick::builder()
                 .match_kind(MatchKind::LeftmostLongest)

@@ -391,3 +391,38 @@ fn no_part_of_a_secret_reaches_a_refused_duration() {
     assert!(!run.stdout.contains("SuperSecret"), "{}", run.stdout);
     assert!(run.stdout.contains("[REDACTED:secret]"), "{}", run.stdout);
 }
+
+/// A JSON line that `normalize` passes through has a registered value masked in its escaped
+/// form too, and stays JSON: the mask never takes a quotation mark or half an escape with it
+/// (cases found by the `redact` fuzz target).
+#[test]
+fn a_passed_through_json_line_is_masked_in_its_strings_and_stays_json() {
+    let cases: [(&str, &str); 3] = [
+        (r#"abc"defgh"#, r#"{"msg":"login abc\"defgh refused"}"#),
+        (r#"aeuuulc""#, r#"{"msg":"uraeuuulc"}"#),
+        (r"abcdefg\", r#"{"msg":"xabcdefg\\y"}"#),
+    ];
+    for (secret, line) in cases {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"))
+            .args(["normalize", "-"])
+            .env("API_TOKEN", secret)
+            .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("the binary runs");
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().expect("stdin");
+            writeln!(stdin, "{line}").expect("written");
+        }
+        let out = child.wait_with_output().expect("it ends");
+        let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+        let value: serde_json::Value =
+            serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("{stdout}: {e}"));
+        let msg = value["msg"].as_str().expect("the string");
+        assert!(!msg.contains(secret), "{secret}: {msg}");
+        assert!(msg.contains("[REDACTED:secret]"), "{msg}");
+    }
+}
