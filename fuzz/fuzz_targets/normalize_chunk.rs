@@ -147,7 +147,10 @@ fn check_output(out: &[u8], tally: Tally, non_failures: NonFailures) {
     if non_failures == NonFailures::PassThrough {
         assert_eq!(tally.dropped, 0, "dropped while passing through: {tally:?}");
     } else {
-        assert_eq!(tally.passed_through, 0, "passed through while dropping: {tally:?}");
+        assert_eq!(
+            tally.passed_through, 0,
+            "passed through while dropping: {tally:?}"
+        );
     }
     let (mut lines, mut envelopes, mut others) = (0, 0, 0);
     for line in out.split(|b| *b == b'\n') {
@@ -190,5 +193,8 @@ fn check_output(out: &[u8], tally: Tally, non_failures: NonFailures) {
         tally.normalized + tally.rejected,
         "{envelopes} envelope lines, but {tally:?}"
     );
-    assert_eq!(others, tally.passed_through, "{others} other lines, but {tally:?}");
+    assert_eq!(
+        others, tally.passed_through,
+        "{others} other lines, but {tally:?}"
+    );
 }

@@ -58,7 +58,10 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(e) => match e.kind() {
             ReadErrorKind::Syntax { .. } => {
-                assert!(parsed.is_err(), "refused as not JSON ({e}), yet serde_json parses it");
+                assert!(
+                    parsed.is_err(),
+                    "refused as not JSON ({e}), yet serde_json parses it"
+                );
             }
             ReadErrorKind::DuplicateKey => assert!(
                 failwise_fuzz::repeats_a_name(line),

@@ -30,7 +30,10 @@ fuzz_target!(|data: &[u8]| {
     if let Some(block) = recognize_block(&text, forced, context) {
         check(&block, forced, &text);
         // The text may state an HTTP status and a wait; the exit status is the caller's alone.
-        assert_eq!(block.context.exit, context.exit, "a block lost the exit status");
+        assert_eq!(
+            block.context.exit, context.exit,
+            "a block lost the exit status"
+        );
     }
     if let Some(block) = recognize_line(&text, forced) {
         check(&block, forced, &text);
@@ -38,7 +41,11 @@ fuzz_target!(|data: &[u8]| {
     for line in text.lines() {
         if let Some(block) = recognize_line(line, forced) {
             check(&block, forced, line);
-            assert_eq!(block.context, Context::default(), "a line has a context: {line}");
+            assert_eq!(
+                block.context,
+                Context::default(),
+                "a line has a context: {line}"
+            );
         }
     }
 });

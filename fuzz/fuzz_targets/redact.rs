@@ -2,10 +2,11 @@
 //! anything the `Redactor` gives back.
 //!
 //! Input (read with `arbitrary`): up to three secret values; the text, as pieces of filler
-//! bytes each followed by a secret, its head or its tail (so that secrets meet each other, the
-//! text around them and the edges of the stream's chunks); the sizes of the chunks the text is
-//! streamed in; a field limit; and options (token shapes on or off, colour, the form a line is
-//! written in, the edges of a window).
+//! bytes each followed by a secret, its head or its tail, or its text as a JSON string spells
+//! it (so that secrets meet each other, the text around them, JSON's escapes and the edges of
+//! the stream's chunks); the sizes of the chunks the text is streamed in; a field limit; and
+//! options (token shapes on or off, colour, the form a line is written in, the edges of a
+//! window, how the pieces are laid out as lines to normalize).
 //!
 //! Each value goes through `Redactor::register_bytes`; a refused one leaves the registered
 //! values as they were. For every accepted value, whose forms are its bytes and its text (its
@@ -21,14 +22,19 @@
 //!   envelope written in another JSON form, sealed by `seal_json`, are UTF-8, hold neither
 //!   form of any secret, and still parse as JSON, with no string holding a secret's text;
 //! - its human form (`failwise::render::human`), sealed by `seal_text`, holds neither form of
-//!   any secret, nor a secret's text as the human form shows control characters.
+//!   any secret, nor a secret's text as the human form shows control characters;
+//! - the pieces laid out as lines (raw, or inside records passed through, or as the messages of
+//!   failure records), normalized with the preparation `failwise normalize` uses when secrets
+//!   are registered (envelopes redacted and bounded, passed lines masked by the stream,
+//!   written lines sealed), hold neither form of any secret, and each output line is still
+//!   UTF-8 and one JSON value (or blank), with no string holding a secret's text.
 
 #![no_main]
 
 use std::sync::LazyLock;
 
 use arbitrary::Arbitrary;
-use failwise::dialect::Form;
+use failwise::dialect::{Dialect, Form, NonFailures, Normalizer, Prepare, Tally};
 use failwise::i18n::Localizer;
 use failwise::redact::Redactor;
 use failwise::render;
@@ -50,6 +56,19 @@ struct Input {
     form: u8,
     cut_before: bool,
     cut_after: bool,
+    lines: Lines,
+}
+
+/// How the pieces are laid out as lines for the normalizer.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+enum Lines {
+    /// The text as it is.
+    Raw,
+    /// Each piece inside a line `{"msg":"…"}`, which is no failure (passed through), as written
+    /// (no escaping: the piece may break the JSON).
+    Records,
+    /// Each piece as the message of a failure record of sqlite-graphrag's dialect.
+    Failures,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -58,14 +77,16 @@ struct Piece {
     splice: Splice,
 }
 
-/// What follows a piece's filler: the secret at an index (modulo the number of secrets), or
-/// its first or last bytes.
+/// What follows a piece's filler: the secret at an index (modulo the number of secrets), its
+/// first or last bytes, or its text as a JSON string spells it (quotation marks, backslashes
+/// and control characters escaped), as a record that holds it is written.
 #[derive(Arbitrary, Debug)]
 enum Splice {
     Nothing,
     Whole(u8),
     Head(u8, u8),
     Tail(u8, u8),
+    Escaped(u8),
 }
 
 /// Registered values: at most this many of the input's.
@@ -113,10 +134,15 @@ fuzz_target!(|input: Input| {
     }
     let window = redactor.redact_window(&lossy, input.cut_before, input.cut_after);
     for s in &secrets {
-        assert!(!window.text.contains(&s.text), "redact_window kept {:?}", s.text);
+        assert!(
+            !window.text.contains(&s.text),
+            "redact_window kept {:?}",
+            s.text
+        );
     }
 
     stream(&redactor, &secrets, &text, &input.chunks);
+    normalized(&redactor, &secrets, &as_lines(&input, input.lines));
 
     let envelope = carrying(&lossy);
     let small = Truncator::new()
@@ -156,9 +182,19 @@ fuzz_target!(|input: Input| {
 
 /// The text: each piece's filler, then the part of a secret it names.
 fn spliced(input: &Input) -> Vec<u8> {
+    as_lines(input, Lines::Raw)
+}
+
+/// The pieces laid out as `lines` says.
+fn as_lines(input: &Input, lines: Lines) -> Vec<u8> {
     let values: Vec<&Vec<u8>> = input.secrets.iter().take(MAX_SECRETS).collect();
     let mut text = Vec::new();
     for piece in &input.pieces {
+        match lines {
+            Lines::Raw => {}
+            Lines::Records => text.extend_from_slice(br#"{"msg":""#),
+            Lines::Failures => text.extend_from_slice(br#"{"error":true,"code":4,"message":""#),
+        }
         text.extend_from_slice(&piece.filler);
         let pick = |i: u8| values.get(usize::from(i) % values.len().max(1)).copied();
         match piece.splice {
@@ -174,9 +210,71 @@ fn spliced(input: &Input) -> Vec<u8> {
                     text.extend_from_slice(&v[usize::from(n) % (v.len() + 1)..]);
                 }
             }
+            Splice::Escaped(i) => {
+                if let Some(v) = pick(i) {
+                    let quoted = Value::from(String::from_utf8_lossy(v)).to_string();
+                    text.extend_from_slice(&quoted.as_bytes()[1..quoted.len() - 1]);
+                }
+            }
+        }
+        if !matches!(lines, Lines::Raw) {
+            text.extend_from_slice(b"\"}\n");
         }
     }
     text
+}
+
+/// The preparation `failwise normalize` gives its normalizer when secrets are registered:
+/// envelopes redacted and bounded, lines passed through masked by the stream, written lines
+/// sealed.
+struct Masking<'r>(&'r Redactor);
+
+impl Prepare for Masking<'_> {
+    fn prepare(&self, envelope: Envelope) -> Envelope {
+        self.0.redact_and_bound(envelope, &Truncator::standard())
+    }
+
+    fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
+        match self.0.stream() {
+            Some(mut masker) => {
+                masker.feed(line, out);
+                masker.finish(out);
+            }
+            None => out.extend_from_slice(line),
+        }
+    }
+
+    fn seal(&self, out: &mut Vec<u8>, start: usize) {
+        if let Some(sealed) = self.0.seal_json(&out[start..]) {
+            out.truncate(start);
+            out.extend_from_slice(&sealed);
+        }
+    }
+}
+
+/// `text` normalized with the redacting preparation: no secret in the output, and every line
+/// still UTF-8 and one JSON value (or blank).
+fn normalized(redactor: &Redactor, secrets: &[Secret], text: &[u8]) {
+    let masking = Masking(redactor);
+    let normalizer =
+        Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough).prepared(&masking);
+    let (mut out, mut tally) = (Vec::new(), Tally::default());
+    normalizer.chunk(text, 1, "-", &mut out, &mut tally);
+    for s in secrets {
+        absent(&out, s, "the normalized output");
+    }
+    for line in out.split(|b| *b == b'\n') {
+        let Ok(line) = std::str::from_utf8(line) else {
+            panic!("a normalized line is not UTF-8: {line:?}");
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str::<Value>(line) {
+            Ok(value) => no_secret_in_strings(&value, secrets, "a normalized line"),
+            Err(e) => panic!("a normalized line is no longer JSON ({e}): {line}"),
+        }
+    }
 }
 
 /// The stream's checks: `text` fed in `chunks` (sizes, the last chunk the rest).

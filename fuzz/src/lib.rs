@@ -56,7 +56,10 @@ pub fn context(byte: u8) -> Context {
 /// When any of these fails: that is the finding.
 pub fn assert_round_trip(envelope: &Envelope) {
     let line = envelope.to_json_line();
-    assert!(!line.contains('\n'), "an envelope line holds a newline: {line}");
+    assert!(
+        !line.contains('\n'),
+        "an envelope line holds a newline: {line}"
+    );
     let serde = serde_json::to_string(envelope).expect("an envelope serializes");
     assert_eq!(line, serde, "the hand writer and serde_json disagree");
     let back = match Envelope::from_json(&line) {
