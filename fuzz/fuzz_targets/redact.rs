@@ -235,13 +235,7 @@ impl Prepare for Masking<'_> {
     }
 
     fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
-        match self.0.stream() {
-            Some(mut masker) => {
-                masker.feed(line, out);
-                masker.finish(out);
-            }
-            None => out.extend_from_slice(line),
-        }
+        self.0.mask_line(line, out);
     }
 
     fn seal(&self, out: &mut Vec<u8>, start: usize) {

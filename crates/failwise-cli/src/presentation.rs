@@ -345,26 +345,7 @@ impl failwise::dialect::Prepare for Presentation {
     /// A line passed through has the registered secret values masked, as `failwise run`
     /// masks the output it passes through (token shapes are for envelopes only).
     fn pass(&self, line: &[u8], out: &mut Vec<u8>) {
-        // A JSON line keeps its syntax: a value is masked in the strings it touches, in its
-        // escaped form too, never across a quotation mark ([`Redactor::seal_json`]).
-        let json = line
-            .trim_ascii_start()
-            .first()
-            .is_some_and(|b| matches!(b, b'{' | b'['));
-        if json {
-            match self.redactor.seal_json(line) {
-                Some(sealed) => out.extend_from_slice(&sealed),
-                None => out.extend_from_slice(line),
-            }
-            return;
-        }
-        match self.redactor.stream() {
-            Some(mut masker) => {
-                masker.feed(line, out);
-                masker.finish(out);
-            }
-            None => out.extend_from_slice(line),
-        }
+        self.redactor.mask_line(line, out);
     }
 
     /// A written line is sealed as [`Presentation::render`] seals one.

@@ -20,6 +20,41 @@ use aho_corasick::AhoCorasick;
 use super::{MAX_PASSES, Redactor, SECRET_KIND, marker};
 
 impl Redactor {
+    /// Appends `line`, a line passed through (no newline), with every registered value
+    /// masked: a JSON line in its strings (escaped forms too), so it stays JSON
+    /// ([`Redactor::seal_json`]); any other line byte for byte ([`Redactor::stream`]). Token
+    /// shapes are left alone: the line is the command's own output.
+    ///
+    /// ```
+    /// use failwise::redact::Redactor;
+    /// let mut r = Redactor::new();
+    /// r.register(r#"aeuuulc""#)?;
+    /// let mut out = Vec::new();
+    /// r.mask_line(br#"{"msg":"uraeuuulc"}"#, &mut out);
+    /// assert_eq!(out, br#"{"msg":"ur[REDACTED:secret]"}"#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mask_line(&self, line: &[u8], out: &mut Vec<u8>) {
+        let json = line
+            .trim_ascii_start()
+            .first()
+            .is_some_and(|b| matches!(b, b'{' | b'['));
+        if json {
+            match self.seal_json(line) {
+                Some(sealed) => out.extend_from_slice(&sealed),
+                None => out.extend_from_slice(line),
+            }
+            return;
+        }
+        match self.stream() {
+            Some(mut masker) => {
+                masker.feed(line, out);
+                masker.finish(out);
+            }
+            None => out.extend_from_slice(line),
+        }
+    }
+
     /// Whether `text` spells a registered value, as it is or as the human rendering shows it:
     /// whether [`Redactor::seal_json`] or [`Redactor::seal_text`] would change it. One scan
     /// each; `false` at once when no value is registered.
