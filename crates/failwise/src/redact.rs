@@ -137,6 +137,10 @@ pub struct Redactor {
     byte_patterns: Vec<Vec<u8>>,
     /// Leftmost-longest matcher over `byte_patterns`.
     byte_matcher: Option<AhoCorasick>,
+    /// What a stream is masked for: the whole values (their bytes, their JSON-escaped
+    /// forms), never the cores, which a stream's earliest-match masking would mask first,
+    /// leaving the rest of the value shown.
+    stream_patterns: Vec<Vec<u8>>,
     /// Leftmost-longest matcher over `patterns` and the forms the human rendering shows them in.
     shown_matcher: Option<AhoCorasick>,
     /// Whether token shapes are recognised.
@@ -168,6 +172,7 @@ impl Redactor {
             patterns: Vec::new(),
             byte_patterns: Vec::new(),
             byte_matcher: None,
+            stream_patterns: Vec::new(),
             shown_matcher: None,
             shapes: true,
         }
@@ -308,6 +313,16 @@ impl Redactor {
                 byte_patterns.push(inner.as_bytes().to_vec());
             }
         }
+        let cores: Vec<&str> = patterns
+            .iter()
+            .filter(|p| !self.secrets.contains(p))
+            .map(String::as_str)
+            .collect();
+        self.stream_patterns = byte_patterns
+            .iter()
+            .filter(|b| !cores.iter().any(|c| c.as_bytes() == b.as_slice()))
+            .cloned()
+            .collect();
         let build = |patterns: &[Vec<u8>]| {
             AhoCorasick::builder()
                 .match_kind(MatchKind::LeftmostLongest)
@@ -330,7 +345,7 @@ impl Redactor {
     /// stream of bytes, or `None` when no value is registered, so the stream can be copied as
     /// it is.
     pub fn stream(&self) -> Option<StreamRedactor> {
-        StreamRedactor::new(&self.byte_patterns)
+        StreamRedactor::new(&self.stream_patterns)
     }
 
     /// Replaces every secret in `text` with its marker.

@@ -426,3 +426,21 @@ fn a_passed_through_json_line_is_masked_in_its_strings_and_stays_json() {
         assert!(msg.contains("[REDACTED:secret]"), "{msg}");
     }
 }
+
+/// A value that ends in punctuation is masked whole in the output passed through, not only its
+/// letters (the trailing `:[]"` stayed visible before).
+#[test]
+fn a_secret_ending_in_punctuation_is_masked_whole_in_the_pass_through() {
+    let secret = r#"Zq9abcdefgh:[]""#;
+    let (status, stdout, _) = run_bytes(
+        &["--secret", secret],
+        r#"printf '<%s>\n' "$MY_VALUE""#,
+        &[("MY_VALUE", secret)],
+    );
+    assert_eq!(status, 0);
+    assert!(
+        stdout.starts_with(b"<[REDACTED:secret]>\n"),
+        "{}",
+        String::from_utf8_lossy(&stdout)
+    );
+}

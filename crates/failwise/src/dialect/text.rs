@@ -190,9 +190,9 @@ fn recognize_json(text: &str, forced: Option<Dialect>, context: Context) -> Opti
     recognize_json_counted(text, forced, context, &mut 0)
 }
 
-/// [`recognize_json`], adding to `work` the bytes its brace matching visits: at most
-/// [`NESTING_MAX`] + 1 times the text's length, since a span deeper than that is no record
-/// (each byte lies inside at most that many open candidates).
+/// [`recognize_json`], adding to `work` the bytes its parsing and brace matching visit: at
+/// most a few times [`NESTING_MAX`] + 1 times the text's length, since a span deeper than
+/// that is no record (each byte lies inside at most that many open candidates).
 fn recognize_json_counted(
     text: &str,
     forced: Option<Dialect>,
@@ -308,21 +308,38 @@ fn status_before(prefix: &str) -> Option<u16> {
 /// Parses the JSON object (or Python dict) at the start of `text`; returns it with the bytes
 /// it spans. `work` counts the bytes brace matching visits.
 fn parse_object(text: &str, work: &mut usize) -> Option<(Value, usize)> {
-    // Where the first JSON value ends (found without building it), then the value read
-    // refusing repeated names (I-JSON): a record that names a member twice says two things, and
-    // is no record.
-    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<serde::de::IgnoredAny>();
-    if let Some(Ok(_)) = stream.next() {
-        let len = stream.byte_offset();
-        return match crate::read::parse_unique(&text[..len]) {
-            Ok(value) if value.is_object() => Some((value, len)),
-            _ => None,
-        };
+    // Where the first JSON value ends (built with serde_json's recursion limit, which stops a
+    // deep candidate within 128 levels: a value skipped without that limit would be scanned
+    // to its end from every candidate inside it), then read again refusing repeated names
+    // (I-JSON): a record that names a member twice says two things, and is no record.
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    match stream.next() {
+        Some(Ok(_)) => {
+            let len = stream.byte_offset();
+            *work += len;
+            return match crate::read::parse_unique(&text[..len]) {
+                Ok(value) if value.is_object() => Some((value, len)),
+                _ => None,
+            };
+        }
+        // The parser read up to where it stopped: that is work done too.
+        Some(Err(e)) => *work += offset_of(text, e.line(), e.column()),
+        None => {}
     }
     let end = matching_brace(text, work)?;
     let json = python_to_json(&text[..end]);
     let value = crate::read::parse_unique(&json).ok()?;
     value.is_object().then_some((value, end))
+}
+
+/// The byte offset of 1-based `line` and `column` in `text` (where a parser stopped).
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    (start + column).min(text.len())
 }
 
 /// The end (exclusive) of the brace-balanced span at the start of `text`, skipping quoted
@@ -491,7 +508,7 @@ mod tests {
             let mut work = 0;
             assert!(recognize_json_counted(text, None, Context::default(), &mut work).is_none());
             assert!(
-                work <= (NESTING_MAX + 1) * text.len(),
+                work <= 4 * (NESTING_MAX + 1) * text.len(),
                 "{work} bytes visited for {} bytes",
                 text.len()
             );

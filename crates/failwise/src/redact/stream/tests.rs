@@ -200,7 +200,7 @@ proptest! {
                 "{:?} in {:?}", v, String::from_utf8_lossy(&pieces)
             );
         }
-        let clean = !r.byte_patterns.iter().any(|p| contains(&input, p));
+        let clean = !r.stream_patterns.iter().any(|p| contains(&input, p));
         if clean {
             prop_assert_eq!(&pieces, &input);
             prop_assert_eq!(stream.count(), 0);
@@ -224,7 +224,7 @@ proptest! {
             stream.feed(std::slice::from_ref(byte), &mut out);
             if let Some(&first) = stream.pending.first() {
                 prop_assert!(
-                    r.byte_patterns.iter().any(|p| p[0] == first),
+                    r.stream_patterns.iter().any(|p| p[0] == first),
                     "held {:?}", String::from_utf8_lossy(&stream.pending)
                 );
             }
