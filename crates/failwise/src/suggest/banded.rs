@@ -201,5 +201,30 @@ mod tests {
             let want = if d <= k { Bounded::Within(d) } else { Bounded::Beyond };
             prop_assert_eq!(bounded(&a, &b, k), want);
         }
+
+        /// The same on longer texts a few edits apart, where the band is narrow beside them.
+        #[test]
+        fn agrees_with_strsim_on_near_texts(
+            a in "[ab\\n]{0,120}",
+            edits in proptest::collection::vec((0usize..4, any::<prop::sample::Index>(), "[abc]"), 0..10),
+            k in 0usize..12,
+        ) {
+            let mut b: Vec<char> = a.chars().collect();
+            for (kind, at, c) in edits {
+                let c = c.chars().next().unwrap_or('c');
+                let i = at.index(b.len() + 1);
+                match kind {
+                    0 => b.insert(i, c),
+                    1 if i < b.len() => { b.remove(i); }
+                    2 if i < b.len() => b[i] = c,
+                    _ if i + 1 < b.len() => b.swap(i, i + 1),
+                    _ => {}
+                }
+            }
+            let b: String = b.into_iter().collect();
+            let d = strsim::damerau_levenshtein(&a, &b);
+            let want = if d <= k { Bounded::Within(d) } else { Bounded::Beyond };
+            prop_assert_eq!(bounded(&a, &b, k), want);
+        }
     }
 }

@@ -64,8 +64,9 @@ use super::lines::{BUCKETS, Lines, count, half_l1};
 pub const SIMILARITY_FLOOR: f64 = 0.5;
 
 /// The most work one fuzzy search does, in steps: a cell of a banded edit distance or a
-/// 64-bit word of an LCS row (each a few machine operations; 2^28 steps take about a second on
-/// one core of a laptop). A search that would need more stops and says so
+/// 64-bit word of an LCS row (each a few machine operations; 2^28 steps took half a second on
+/// a loaded 2-core machine in the `floor/two_letters` bench, whose search ends there). A
+/// search that would need more stops and says so
 /// ([`Regions::complete`](super::Regions::complete) is `false`).
 pub const SEARCH_BUDGET: u64 = 1 << 28;
 
