@@ -38,7 +38,9 @@ pub const PREVIEW_MAX_LINES: usize = 12;
 pub const PREVIEW_MAX_CHARS: usize = 1_000;
 
 /// The regions of `haystack` that `needle` most nearly matches, best first, at most
-/// [`DEFAULT_CANDIDATES`]. Empty when the needle or the haystack has no text.
+/// [`DEFAULT_CANDIDATES`]. Empty when the needle or the haystack has no text, or when no
+/// region reaches [`SIMILARITY_FLOOR`](super::SIMILARITY_FLOOR); [`regions`] also says whether
+/// the search was complete.
 ///
 /// # Examples
 ///
