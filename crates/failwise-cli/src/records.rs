@@ -241,12 +241,18 @@ pub struct SuggestWord<'a> {
 /// `candidates` (in alphabetical order here too).
 ///
 /// ```json
-/// {"candidates":[{"column":1,"diff_preview":"...","line":3,"similarity":0.84,"strategy":"fuzzy","text":"fn save(path: &str, text: &str) {"}],"path":"src/lib.rs"}
+/// {"candidates":[{"column":1,"diff_preview":"...","line":3,"similarity":0.84,"strategy":"fuzzy","text":"fn save(path: &str, text: &str) {"}],"complete":true,"floor":0.5,"path":"src/lib.rs"}
 /// ```
 #[derive(Debug, Serialize)]
 pub struct SuggestLines {
-    /// The regions, best first; empty when none is close.
+    /// The regions, best first; empty when none reaches `floor`.
     pub candidates: Vec<Candidate>,
+    /// `false` when the fuzzy search stopped at its work budget
+    /// (`failwise::suggest::SEARCH_BUDGET`) before it was certain: a region it did not score
+    /// may be closer than those listed.
+    pub complete: bool,
+    /// The least similarity a fuzzy region is listed with (`failwise::suggest::SIMILARITY_FLOOR`).
+    pub floor: f64,
     /// The haystack as named on the command line (`-` for standard input).
     pub path: String,
 }

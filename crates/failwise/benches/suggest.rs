@@ -16,6 +16,17 @@
 //!   length). Setup asserts the same best window as the full baseline on a 1 MB file (and on
 //!   the 10 MB file too when `FAILWISE_BENCH_FULL_BASELINE=1`).
 //!
+//! - `floor/*`: the search pruned by the similarity floor against the exhaustive search it
+//!   replaces (`strsim_sliding_windows`, every window scored with
+//!   `strsim::normalized_damerau_levenshtein`, the named baseline), in 1 MB of random text
+//!   over 75 characters: `random_needle` (50 random lines, nothing close: the worst case for
+//!   the cheap bounds), `near_miss` (50 lines of the file with 12 one-character edits), and
+//!   `two_letters` (random text and needle over `a`, `b` and space, where every window is near
+//!   the floor: the search runs until its budget). The baseline is timed on
+//!   `FLOOR_BASELINE_WINDOWS` windows spread over the file and scaled to all of them, as above;
+//!   setup asserts that the pruned search finds the planted near miss with strsim's score. The
+//!   ratio of each case is printed from alternating rounds.
+//!
 //! Peak memory (VmHWM) is printed after each group; `candidates` runs first, so its figure is
 //! its own.
 #![allow(
@@ -31,15 +42,21 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use failwise::suggest::{Vocabulary, candidates_with_limit};
+use failwise::suggest::{Vocabulary, candidates_with_limit, regions};
 
-use linear::{Rng, best_window_linear, code_file, near_miss, nearby_linear, typo, vocabulary};
+use linear::{
+    RANDOM_ALPHABET, Rng, best_window_linear, code_file, near_miss, nearby_linear, random_text,
+    typo, vocabulary,
+};
 
 const VOCABULARY: usize = 100_000;
 const QUERIES: usize = 1_000;
 const FILE_BYTES: usize = 10 * 1024 * 1024;
 const NEEDLE_LINES: usize = 20;
 const BASELINE_WINDOWS: usize = 500;
+const FLOOR_FILE_BYTES: usize = 1 << 20;
+const FLOOR_NEEDLE_LINES: usize = 50;
+const FLOOR_BASELINE_WINDOWS: usize = 60;
 
 fn peak_rss() -> String {
     std::fs::read_to_string("/proc/self/status")
@@ -201,5 +218,110 @@ fn candidates(c: &mut Criterion) {
     eprintln!("candidates: {}", peak_rss());
 }
 
-criterion_group!(benches, candidates, nearby);
+/// `lines` lines of random text over `alphabet`.
+fn random_lines(lines: usize, alphabet: &[u8], rng: &mut Rng) -> String {
+    let text = random_text(100 * lines, alphabet, rng);
+    text.lines().take(lines).collect::<Vec<_>>().join("\n")
+}
+
+/// Seconds for one run of `run`.
+fn seconds(mut run: impl FnMut()) -> f64 {
+    let started = Instant::now();
+    run();
+    started.elapsed().as_secs_f64()
+}
+
+fn floor(c: &mut Criterion) {
+    let mut rng = Rng(7);
+    let file = random_text(FLOOR_FILE_BYTES, RANDOM_ALPHABET, &mut rng);
+    let lines: Vec<&str> = file.lines().collect();
+    let windows = lines.len() - FLOOR_NEEDLE_LINES + 1;
+    let at = lines.len() / 2;
+    let planted = lines[at..at + FLOOR_NEEDLE_LINES].join("\n");
+    let mut chars: Vec<char> = planted.chars().collect();
+    for _ in 0..12 {
+        let i = rng.below(chars.len());
+        chars[i] = '~';
+    }
+    let near: String = chars.into_iter().collect();
+    let two_letters = random_text(FLOOR_FILE_BYTES, b"ab ", &mut rng);
+    let cases = [
+        (
+            "random_needle",
+            random_lines(FLOOR_NEEDLE_LINES, RANDOM_ALPHABET, &mut rng),
+            file.as_str(),
+        ),
+        ("near_miss", near.clone(), file.as_str()),
+        (
+            "two_letters",
+            random_lines(FLOOR_NEEDLE_LINES, b"ab ", &mut rng),
+            two_letters.as_str(),
+        ),
+    ];
+    let found = regions(&near, &file, 3);
+    assert_eq!(
+        found.candidates[0].line,
+        at as u64 + 1,
+        "near miss not found"
+    );
+    assert_eq!(
+        found.candidates[0].similarity,
+        strsim::normalized_damerau_levenshtein(&near, &planted)
+    );
+    for (name, needle, hay) in &cases {
+        let scale =
+            (hay.lines().count() - FLOOR_NEEDLE_LINES + 1) as f64 / FLOOR_BASELINE_WINDOWS as f64;
+        let found = regions(needle, hay, 3);
+        eprintln!(
+            "floor/{name}: {} regions, complete {}, {:?}",
+            found.candidates.len(),
+            found.complete,
+            found.work
+        );
+        let mut ratios = Vec::new();
+        for _ in 0..3 {
+            let fast = seconds(|| {
+                black_box(regions(needle, hay, 3));
+            });
+            let slow = seconds(|| {
+                black_box(best_window_linear(
+                    needle,
+                    hay,
+                    Some(FLOOR_BASELINE_WINDOWS),
+                ));
+            }) * scale;
+            ratios.push(slow / fast);
+        }
+        ratios.sort_by(f64::total_cmp);
+        eprintln!(
+            "floor/{name}: exhaustive / pruned, alternating rounds: min {:.0}x, median {:.0}x",
+            ratios[0], ratios[1]
+        );
+    }
+
+    let mut group = c.benchmark_group("floor");
+    group.sample_size(10);
+    for (name, needle, hay) in &cases {
+        group.bench_function(format!("{name}/pruned"), |b| {
+            b.iter(|| black_box(regions(needle, hay, 3)))
+        });
+        group.bench_function(format!("{name}/strsim_sliding_windows"), |b| {
+            b.iter(|| {
+                black_box(best_window_linear(
+                    needle,
+                    hay,
+                    Some(FLOOR_BASELINE_WINDOWS),
+                ))
+            })
+        });
+    }
+    group.finish();
+    eprintln!(
+        "floor: the baseline was timed on {FLOOR_BASELINE_WINDOWS} of about {windows} windows: multiply its time by {:.0} for the whole file",
+        windows as f64 / FLOOR_BASELINE_WINDOWS as f64
+    );
+    eprintln!("floor: {}", peak_rss());
+}
+
+criterion_group!(benches, candidates, floor, nearby);
 criterion_main!(benches);

@@ -103,9 +103,13 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         .and_then(|()| read(needle))
         .and_then(|n| {
             read(haystack).map(|h| {
-                let candidates = suggest::candidates_with_limit(&n, &h, *limit);
-                let path = haystack.display().to_string();
-                to_value(&records::SuggestLines { candidates, path })
+                let found = suggest::regions(&n, &h, *limit);
+                to_value(&records::SuggestLines {
+                    candidates: found.candidates,
+                    complete: found.complete,
+                    floor: suggest::SIMILARITY_FLOOR,
+                    path: haystack.display().to_string(),
+                })
             })
         }),
         What::Path { path, root, limit } => match std::fs::read_dir(root) {
@@ -200,7 +204,16 @@ fn human(value: &Value, localizer: &Localizer) -> String {
     let mut text = String::new();
     if let Some(regions) = value["candidates"].as_array() {
         if regions.is_empty() {
-            text.push_str(&note("suggest-no-region"));
+            let mut args = Params::new();
+            let floor = value["floor"].as_f64().unwrap_or_default();
+            args.insert("floor".to_owned(), floor.to_string().into());
+            let id = if value["complete"] == false {
+                "suggest-no-region-found"
+            } else {
+                "suggest-no-region"
+            };
+            text.push_str(&localizer.label(id, &args));
+            text.push('\n');
         }
         for c in regions {
             let mut args = Params::new();
@@ -223,6 +236,9 @@ fn human(value: &Value, localizer: &Localizer) -> String {
                     text.push_str(&format!("    {line}\n"));
                 }
             }
+        }
+        if value["complete"] == false && !regions.is_empty() {
+            text.push_str(&note("suggest-search-stopped"));
         }
         return text;
     }
@@ -250,22 +266,30 @@ mod tests {
     /// Portuguese; the data (paths, strategies, numbers) stays as it is.
     #[test]
     fn the_human_notes_speak_the_chosen_language() {
-        let none = json!({"path": "a.rs", "candidates": []});
+        let none = json!({"path": "a.rs", "candidates": [], "complete": true, "floor": 0.5});
         let region = json!({"path": "a.rs", "candidates": [
             {"line": 2, "column": 1, "strategy": "fuzzy", "similarity": 0.6843}
-        ]});
+        ], "complete": true});
         let stopped = json!({"nearby": [], "complete": false});
+        let budget = json!({"path": "a.rs", "candidates": [], "complete": false, "floor": 0.5});
+        let partial = json!({"path": "a.rs", "candidates": [
+            {"line": 2, "column": 1, "strategy": "fuzzy", "similarity": 0.6843}
+        ], "complete": false});
         let (en, pt) = (presenter_in("en"), presenter_in("pt-BR"));
-        let english = [&none, &region, &stopped].map(|v| human(v, en.localizer()));
+        let english =
+            [&none, &region, &stopped, &budget, &partial].map(|v| human(v, en.localizer()));
         assert_eq!(
             english,
             [
-                "no near-miss region\n",
+                "no near-miss region (none reaches similarity 0.5)\n",
                 "a.rs:2:1  fuzzy similarity 0.684\n",
                 "nothing close\n(the walk stopped early: not every path was compared)\n",
+                "no near-miss region found (the search stopped at its work budget before it compared every window)\n",
+                "a.rs:2:1  fuzzy similarity 0.684\n(the search stopped at its work budget: a closer region may exist)\n",
             ]
         );
-        let portuguese = [&none, &region, &stopped].map(|v| human(v, pt.localizer()));
+        let portuguese =
+            [&none, &region, &stopped, &budget, &partial].map(|v| human(v, pt.localizer()));
         assert_eq!(portuguese[1], "a.rs:2:1  fuzzy semelhança 0.684\n");
         for (en, pt) in english.iter().zip(&portuguese) {
             assert_ne!(en, pt);

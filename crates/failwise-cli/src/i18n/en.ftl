@@ -50,9 +50,11 @@ duration-negative = `{ $text }` is negative: a duration counts from zero up, suc
 
 ## `failwise suggest` in the human format.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } similarity { $similarity }
-suggest-no-region = no near-miss region
+suggest-no-region = no near-miss region (none reaches similarity { $floor })
+suggest-no-region-found = no near-miss region found (the search stopped at its work budget before it compared every window)
 suggest-nothing-close = nothing close
 suggest-walk-stopped = (the walk stopped early: not every path was compared)
+suggest-search-stopped = (the search stopped at its work budget: a closer region may exist)
 
 normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
 

@@ -54,9 +54,11 @@ duration-negative = `{ $text }` é negativo: uma duração conta a partir de zer
 
 ## `failwise suggest` no formato para pessoas.
 suggest-region = { $path }:{ $line }:{ $column }  { $strategy } semelhança { $similarity }
-suggest-no-region = nenhuma região próxima
+suggest-no-region = nenhuma região próxima (nenhuma chega à semelhança { $floor })
+suggest-no-region-found = nenhuma região próxima encontrada (a busca parou no limite de trabalho antes de comparar todas as janelas)
 suggest-nothing-close = nada próximo
 suggest-walk-stopped = (a busca parou antes do fim: nem todos os caminhos foram comparados)
+suggest-search-stopped = (a busca parou no limite de trabalho: pode haver uma região mais próxima)
 
 ## `failwise validate`: o resumo na saída de erro.
 validate-summary = validate: { $lines ->

@@ -9,17 +9,20 @@
 //! | `indentation_normalized` | its lines equal the needle's with leading and trailing whitespace dropped |
 //! | `whitespace_normalized` | … with every run of whitespace read as one space |
 //! | `quote_normalized` | … and `'`, `"`, `` ` `` and curly quotes read as one quote |
-//! | `fuzzy` | it is among the windows of the needle's line count most similar to the needle (see below) |
+//! | `fuzzy` | it is among the windows of the needle's line count most similar to the needle, with a similarity of at least [`SIMILARITY_FLOOR`](super::SIMILARITY_FLOOR) (see below) |
 //!
 //! `similarity` is always `strsim::normalized_damerau_levenshtein` of the needle and the
 //! region's text (1.0 for `exact`), so the number means the same whatever found the region.
-//! The fuzzy strategy returns the **true** best window of the whole file, with no cap on the
-//! windows it considers; how it avoids scoring them all is explained in the `fuzzy` module's
-//! docs. Regions are listed best first, at most `limit`, without overlaps.
+//! The fuzzy strategy returns the **true** best windows of the whole file among those that
+//! reach the floor, with no cap on the windows it considers, unless its work reaches a budget
+//! ([`SEARCH_BUDGET`] steps), which [`Regions::complete`] says; how it avoids scoring every
+//! window, and why the budget is only reached by needles that are near the floor almost
+//! everywhere, is explained in the `fuzzy` module's docs. Regions are listed best first, at
+//! most `limit`, without overlaps.
 
 use similar::TextDiff;
 
-use super::fuzzy;
+use super::fuzzy::{self, SEARCH_BUDGET, Work};
 use super::lines::{Lines, Normalization, normalized_matches};
 use crate::draft::CANDIDATE_TEXT_MAX_CHARS;
 use crate::envelope::Candidate;
@@ -35,7 +38,9 @@ pub const PREVIEW_MAX_LINES: usize = 12;
 pub const PREVIEW_MAX_CHARS: usize = 1_000;
 
 /// The regions of `haystack` that `needle` most nearly matches, best first, at most
-/// [`DEFAULT_CANDIDATES`]. Empty when the needle or the haystack has no text.
+/// [`DEFAULT_CANDIDATES`]. Empty when the needle or the haystack has no text, or when no
+/// region reaches [`SIMILARITY_FLOOR`](super::SIMILARITY_FLOOR); [`regions`] also says whether
+/// the search was complete.
 ///
 /// # Examples
 ///
@@ -52,49 +57,95 @@ pub fn candidates(needle: &str, haystack: &str) -> Vec<Candidate> {
 
 /// As [`candidates`], with at most `limit` regions.
 pub fn candidates_with_limit(needle: &str, haystack: &str, limit: usize) -> Vec<Candidate> {
+    regions(needle, haystack, limit).candidates
+}
+
+/// What [`regions`] found: the regions, whether the search was complete, and its work.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Regions {
+    /// The regions, best first, at most `limit`; empty when nothing reaches
+    /// [`SIMILARITY_FLOOR`](super::SIMILARITY_FLOOR) (or nothing was found before the budget ran out).
+    pub candidates: Vec<Candidate>,
+    /// `false` when the fuzzy search stopped at its budget: a window it did not score may be
+    /// closer than those returned (or reach the floor when none was returned). Always `true`
+    /// for the exact and normalized strategies.
+    pub complete: bool,
+    /// What the fuzzy search did (all zero when another strategy answered).
+    pub work: Work,
+}
+
+/// As [`candidates_with_limit`], saying whether the search was complete: the fuzzy search does
+/// at most [`SEARCH_BUDGET`] steps.
+///
+/// # Examples
+///
+/// ```
+/// use failwise::suggest::{SIMILARITY_FLOOR, regions};
+/// let file = "fn main() {\n    let total = price * count;\n}\n";
+/// let found = regions("let total = price * qty;", file, 3);
+/// assert!(found.complete);
+/// assert!(found.candidates[0].similarity >= SIMILARITY_FLOOR);
+/// // Nothing in the file is within half its length of this needle.
+/// let far = regions("SELECT name FROM users WHERE id = 7;", file, 3);
+/// assert!(far.candidates.is_empty() && far.complete);
+/// ```
+pub fn regions(needle: &str, haystack: &str, limit: usize) -> Regions {
+    regions_with_budget(needle, haystack, limit, SEARCH_BUDGET)
+}
+
+/// As [`regions`], with a budget of `budget` steps for the fuzzy search (a cell of a banded
+/// edit distance or a 64-bit word of an LCS row; see [`Work::steps`]).
+pub fn regions_with_budget(needle: &str, haystack: &str, limit: usize, budget: u64) -> Regions {
+    let answer = |candidates| Regions {
+        candidates,
+        complete: true,
+        work: Work::default(),
+    };
     let needle = needle.strip_suffix('\n').unwrap_or(needle);
     let needle = needle.strip_suffix('\r').unwrap_or(needle);
     if needle.is_empty() || haystack.is_empty() || limit == 0 {
-        return Vec::new();
+        return answer(Vec::new());
     }
     let hay = Lines::new(haystack);
     let exact = exact_matches(needle, &hay, limit);
     if !exact.is_empty() {
-        return exact;
+        return answer(exact);
     }
     let needle_lines: Vec<&str> = needle.lines().collect();
     if needle_lines.is_empty() {
-        return Vec::new();
+        return answer(Vec::new());
     }
     let n = needle_lines.len();
     for norm in Normalization::ALL {
         let firsts = normalized_matches(&hay, &needle_lines, norm);
         if !firsts.is_empty() {
-            return firsts
-                .into_iter()
-                .take(limit)
-                .map(|first| {
-                    let text = hay.window(first, n);
-                    let similarity = strsim::normalized_damerau_levenshtein(needle, &text);
-                    region(needle, &hay, first, text, similarity, norm.name())
-                })
-                .collect();
+            return answer(
+                firsts
+                    .into_iter()
+                    .take(limit)
+                    .map(|first| {
+                        let text = hay.window(first, n);
+                        let similarity = strsim::normalized_damerau_levenshtein(needle, &text);
+                        region(needle, &hay, first, text, similarity, norm.name())
+                    })
+                    .collect(),
+            );
         }
     }
-    fuzzy::best_windows(&hay, &needle_lines, limit)
-        .into_iter()
-        .map(|s| {
-            let count = n.min(hay.len());
-            region(
-                needle,
-                &hay,
-                s.first,
-                hay.window(s.first, count),
-                s.similarity,
-                "fuzzy",
-            )
-        })
-        .collect()
+    let search = fuzzy::best_windows(&hay, &needle_lines, limit, budget);
+    let count = n.min(hay.len());
+    Regions {
+        candidates: search
+            .chosen
+            .into_iter()
+            .map(|s| {
+                let text = hay.window(s.first, count);
+                region(needle, &hay, s.first, text, s.similarity, "fuzzy")
+            })
+            .collect(),
+        complete: search.complete,
+        work: search.work,
+    }
 }
 
 /// Every byte-exact occurrence of `needle`, without overlaps, in file order, at most `limit`.

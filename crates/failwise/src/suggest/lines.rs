@@ -2,6 +2,8 @@
 //! [`candidates`](fn@super::candidates) needs: byte offsets, character counts, per-line character
 //! histograms, and the normalized forms the exact-after-normalization strategies compare.
 
+use std::collections::HashMap;
+
 /// Buckets of a character histogram: ASCII exact, other characters folded modulo 128.
 pub const BUCKETS: usize = 128;
 
@@ -126,26 +128,67 @@ impl Normalization {
 }
 
 /// The first line of every window `i..i + needle.len()` of `hay` whose lines equal the
-/// needle's after `norm`, in file order.
+/// needle's after `norm`, in file order (overlapping windows included).
+///
+/// Each line is normalized once, and the needle's lines are looked for as one sequence with
+/// Knuth, Morris and Pratt's search, so the cost is linear in the file and the needle even when
+/// most windows begin like the needle (a file of one repeated line).
 pub fn normalized_matches(hay: &Lines<'_>, needle: &[&str], norm: Normalization) -> Vec<usize> {
-    let wanted: Vec<String> = needle.iter().map(|l| norm.apply(l)).collect();
-    let Some(first) = wanted.first() else {
-        return Vec::new();
-    };
-    let n = needle.len();
+    let mut ids: HashMap<String, usize> = HashMap::new();
+    let wanted: Vec<usize> = needle
+        .iter()
+        .map(|l| {
+            let next = ids.len();
+            *ids.entry(norm.apply(l)).or_insert(next)
+        })
+        .collect();
+    // A line that is no line of the needle never matches.
+    let lines: Vec<usize> = hay
+        .lines
+        .iter()
+        .map(|l| ids.get(&norm.apply(l)).copied().unwrap_or(usize::MAX))
+        .collect();
+    find_all(&lines, &wanted).0
+}
+
+/// Every start of `pattern` in `text`, overlapping ones included, and the comparisons made
+/// (at most `2 * (text + pattern)`). Empty for an empty pattern.
+fn find_all(text: &[usize], pattern: &[usize]) -> (Vec<usize>, usize) {
+    let mut comparisons = 0;
+    if pattern.is_empty() {
+        return (Vec::new(), comparisons);
+    }
+    // fail[i]: the longest proper border of pattern[..=i].
+    let mut fail = vec![0; pattern.len()];
+    let mut k = 0;
+    for i in 1..pattern.len() {
+        while k > 0 && pattern[i] != pattern[k] {
+            comparisons += 1;
+            k = fail[k - 1];
+        }
+        comparisons += 1;
+        if pattern[i] == pattern[k] {
+            k += 1;
+        }
+        fail[i] = k;
+    }
     let mut out = Vec::new();
-    if hay.len() < n {
-        return out;
-    }
-    for i in 0..=hay.len() - n {
-        if norm.apply(hay.lines[i]) != *first {
-            continue;
+    let mut k = 0;
+    for (i, &x) in text.iter().enumerate() {
+        while k > 0 && x != pattern[k] {
+            comparisons += 1;
+            k = fail[k - 1];
         }
-        if (1..n).all(|k| norm.apply(hay.lines[i + k]) == wanted[k]) {
-            out.push(i);
+        comparisons += 1;
+        if x == pattern[k] {
+            k += 1;
+        }
+        if k == pattern.len() {
+            out.push(i + 1 - k);
+            k = fail[k - 1];
         }
     }
-    out
+    (out, comparisons)
 }
 
 #[cfg(test)]
@@ -169,6 +212,26 @@ mod tests {
         count(&mut ha, a, 1);
         count(&mut hb, b, 1);
         assert!(half_l1(&ha, &hb) <= strsim::damerau_levenshtein(a, b));
+    }
+
+    /// A file of one repeated line, and a needle of that line many times then another: every
+    /// window begins like the needle, yet the comparisons stay linear.
+    #[test]
+    fn normalized_matches_stay_linear_when_every_window_begins_like_the_needle() {
+        let text = "  x\n".repeat(20_000);
+        let hay = Lines::new(&text);
+        let mut needle = vec!["x"; 1_000];
+        assert_eq!(
+            normalized_matches(&hay, &needle, Normalization::Indentation).len(),
+            19_001
+        );
+        needle.push("y");
+        assert!(normalized_matches(&hay, &needle, Normalization::Indentation).is_empty());
+        let (text, pattern) = (vec![0; 20_000], [vec![0; 1_000], vec![1]].concat());
+        let (found, comparisons) = find_all(&text, &pattern);
+        assert!(found.is_empty());
+        assert!(comparisons <= 2 * (20_000 + 1_001), "{comparisons}");
+        assert_eq!(find_all(&[1, 2, 1, 2, 1], &[1, 2, 1]).0, [0, 2]);
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! `candidates`: the seeds' edit cases, the strategy cascade, and agreement with brute-force
 //! sliding windows.
 
-use failwise::suggest::{candidates, candidates_with_limit};
+use failwise::suggest::{
+    RUNNER_UP_MARGIN, SIMILARITY_FLOOR, candidates, candidates_with_limit, regions,
+};
 
-use crate::linear::{Rng, best_window_linear, code_file, near_miss};
+use crate::linear::{Rng, best_window_linear, best_windows_linear, code_file, near_miss};
 
 const FILE: &str = "\
 use std::io;
@@ -102,29 +104,42 @@ fn long_regions_are_cut_to_500_characters() {
     );
 }
 
-/// The fuzzy strategy returns the window a full scan returns, on planted near misses and on
-/// needles that match nothing well (where the bounds prune least).
+/// The fuzzy strategy returns the windows a full scan returns once the windows under the floor
+/// are dropped, on planted near misses and on needles that match nothing well (where the
+/// bounds prune least).
 #[test]
 fn fuzzy_agrees_with_brute_force_sliding_windows() {
     let mut rng = Rng(11);
+    let mut near_misses_found = 0;
     for round in 0..12 {
         let file = code_file(6_000, &mut rng);
         let lines = file.lines().count();
-        let needle = if round % 3 == 2 {
+        let unrelated = round % 3 == 2;
+        let needle = if unrelated {
             code_file(300, &mut rng).replace('e', "q")
         } else {
             let size = 1 + rng.below(8);
             near_miss(&file, rng.below(lines - size), size, &mut rng)
         };
-        let found = candidates_with_limit(&needle, &file, 1);
-        let (line, sim) = best_window_linear(&needle, &file, None).expect("a window");
-        assert_eq!(found[0].strategy, "fuzzy", "round {round}");
-        assert_eq!(
-            (found[0].line, found[0].similarity),
-            (line, sim),
+        let found = regions(&needle, &file, 3);
+        let want: Vec<(u64, f64)> = best_windows_linear(&needle, &file, 3, RUNNER_UP_MARGIN)
+            .into_iter()
+            .filter(|w| w.1 >= SIMILARITY_FLOOR)
+            .collect();
+        let got: Vec<(u64, f64)> = found
+            .candidates
+            .iter()
+            .map(|c| (c.line, c.similarity))
+            .collect();
+        assert!(found.complete, "round {round}");
+        assert!(
+            found.candidates.iter().all(|c| c.strategy == "fuzzy"),
             "round {round}"
         );
+        assert_eq!(got, want, "round {round}");
+        near_misses_found += usize::from(!unrelated && !got.is_empty());
     }
+    assert_eq!(near_misses_found, 8);
 }
 
 #[test]

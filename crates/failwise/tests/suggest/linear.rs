@@ -226,3 +226,58 @@ pub fn near_miss(file: &str, first: usize, lines: usize, rng: &mut Rng) -> Strin
     }
     chars.into_iter().collect()
 }
+
+/// The fuzzy strategy by brute force, as it answered before it had a floor: every window of the
+/// needle's line count scored with `strsim::normalized_damerau_levenshtein`, then the best
+/// windows that do not overlap a better one (`n` lines apart), runners-up within `margin` of
+/// the best, at most `limit`; ties to the earlier line. Returns 1-based first lines and scores.
+pub fn best_windows_linear(
+    needle: &str,
+    haystack: &str,
+    limit: usize,
+    margin: f64,
+) -> Vec<(u64, f64)> {
+    let lines: Vec<&str> = haystack.lines().collect();
+    let needle_lines: Vec<&str> = needle.lines().collect();
+    if lines.is_empty() || needle_lines.is_empty() {
+        return Vec::new();
+    }
+    let n = needle_lines.len().min(lines.len());
+    let needle_text = needle_lines.join("\n");
+    let mut all: Vec<(usize, f64)> = (0..=lines.len() - n)
+        .map(|i| {
+            let window = lines[i..i + n].join("\n");
+            (
+                i,
+                strsim::normalized_damerau_levenshtein(&needle_text, &window),
+            )
+        })
+        .collect();
+    all.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut out: Vec<(usize, f64)> = Vec::new();
+    for (i, s) in all {
+        if out.len() == limit || out.first().is_some_and(|b| s < b.1 - margin) {
+            break;
+        }
+        if out.iter().all(|o| o.0.abs_diff(i) >= n) {
+            out.push((i, s));
+        }
+    }
+    out.into_iter().map(|(i, s)| (i as u64 + 1, s)).collect()
+}
+
+/// Random text of about `bytes` bytes: lines of 0 to 80 characters drawn from `alphabet`.
+pub fn random_text(bytes: usize, alphabet: &[u8], rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(bytes + 81);
+    while out.len() < bytes {
+        for _ in 0..rng.below(81) {
+            out.push(char::from(alphabet[rng.below(alphabet.len())]));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The 75 characters the random texts of the regression tests and benches are drawn from.
+pub const RANDOM_ALPHABET: &[u8] =
+    b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.;(){}=+-_";

@@ -3,6 +3,7 @@
 mod candidates;
 #[cfg(feature = "clap")]
 mod clap;
+mod floor;
 mod linear;
 mod nearby;
 mod paths;

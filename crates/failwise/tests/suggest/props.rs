@@ -120,8 +120,13 @@ proptest! {
 fn huge_inputs_do_not_panic() {
     let line = "é".repeat(100_000);
     let hay = format!("{line}\n{line}\n");
-    let found = candidates(&format!("{}x", &line[..2_000]), &hay);
+    // 1,000 characters against lines of 100,000: far under the floor, and found so at once.
+    let far = failwise::suggest::regions(&format!("{}x", &line[..2_000]), &hay, 3);
+    assert!(far.candidates.is_empty() && far.complete);
+    assert_eq!(far.work.queued, 0);
+    let found = candidates(&format!("{}x", &line[..2 * 99_990]), &hay);
     assert_eq!(found[0].text.chars().count(), 500);
+    assert_eq!(found[0].similarity, 1.0 - 10.0 / 100_000.0);
     let many: Vec<String> = (0..50_000).map(|i| format!("key_{i}")).collect();
     let v = Vocabulary::new(many.iter().map(String::as_str));
     assert_eq!(v.nearby("key_4999x")[0], "key_4999");
