@@ -666,3 +666,47 @@ fn a_record_with_a_repeated_member_is_rejected_in_every_form() {
         "NOT_FOUND"
     );
 }
+
+/// Found by a new user's probing: a failure beside a `null` in an array is still a failure; a
+/// byte order mark does not lose the first record; `--to eval-mock@human` sends no control
+/// character raw; `--to json-rpc` never answers with an id it cut.
+#[test]
+fn arrays_byte_order_marks_control_characters_and_cut_ids() {
+    let record = r#"{"error":true,"code":"DISK_FULL","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"free space"}"#;
+    let out = normalize(
+        &["--drop-non-failures"],
+        format!("[{record},null]\n").as_bytes(),
+    );
+    assert_eq!(
+        envelope(out.stdout.lines().next().unwrap_or("{}"))["code"],
+        "DISK_FULL"
+    );
+    let out = normalize(&[], format!("\u{feff}{record}\n").as_bytes());
+    assert_eq!(
+        envelope(out.stdout.trim())["code"],
+        "DISK_FULL",
+        "{}",
+        out.stdout
+    );
+    let hostile = r#"{"error":true,"code":"X_Y","exit":3,"message":"m\u001b[31mRED\u0007","error_class":"permanent","retry":"no","retryable":false,"recovery":"r\u001b]0;pwned\u0007"}"#;
+    let out = normalize(
+        &["--to", "eval-mock@human"],
+        format!("{hostile}\n").as_bytes(),
+    );
+    assert!(
+        !out.stdout.contains('\u{1b}') && !out.stdout.contains('\u{7}'),
+        "{:?}",
+        out.stdout
+    );
+    let long_id = format!("{}-END", "i".repeat(5000));
+    let rpc = format!(
+        r#"{{"jsonrpc":"2.0","id":"{long_id}","error":{{"code":-32601,"message":"Method not found"}}}}"#
+    );
+    let out = normalize(&["--to", "json-rpc"], format!("{rpc}\n").as_bytes());
+    let value: serde_json::Value = serde_json::from_str(out.stdout.trim()).expect("JSON");
+    assert!(
+        value["id"] == long_id.as_str() || value["id"].is_null(),
+        "{}",
+        value["id"]
+    );
+}

@@ -205,7 +205,12 @@ pub fn write(envelope: &Envelope) -> Value {
 /// newline. A line break inside a text is written as a space. [`from_human`] reads it back as
 /// the record [`write()`] writes.
 pub fn write_human(envelope: &Envelope) -> String {
-    let one_line = |text: &str| text.replace("\r\n", " ").replace(['\n', '\r'], " ");
+    // One line each, and no control character sent raw to a terminal (shown as an escape,
+    // as the human rendering shows it).
+    let one_line = |text: &str| {
+        let flat = text.replace("\r\n", " ").replace(['\n', '\r'], " ");
+        crate::render::visible(&flat).into_owned()
+    };
     let mut out = format!(
         "error [{}]: {}",
         envelope.code().as_str(),

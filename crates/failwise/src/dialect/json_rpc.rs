@@ -135,8 +135,13 @@ fn reserved_number(code: &str) -> Option<i64> {
 }
 
 /// The request id the envelope answers: `params.id` when it is a string or an integer (JSON-RPC
-/// 2.0 §4: "a String, Number, or NULL value"; §4 asks that numbers have no fractional part).
+/// 2.0 §4: "a String, Number, or NULL value"; §4 asks that numbers have no fractional part),
+/// and was not cut (`truncated` names `/params/id`): a cut id is no id a client sent, so the
+/// answer's id is then unknown (`null`).
 pub fn request_id(envelope: &Envelope) -> Option<Value> {
+    if envelope.truncated().contains_key("/params/id") {
+        return None;
+    }
     envelope
         .params()
         .get("id")

@@ -215,6 +215,12 @@ impl<'a> Normalizer<'a> {
         may_open: bool,
     ) -> bool {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
+        // A UTF-8 byte order mark before the first record is no part of it (RFC 8259 §8.1 lets
+        // a parser ignore one), as `failwise validate` reads it.
+        let line = match number {
+            1 => line.strip_prefix(b"\xef\xbb\xbf").unwrap_or(line),
+            _ => line,
+        };
         let text = match std::str::from_utf8(line) {
             Ok(t) => t,
             Err(e) => {
@@ -340,15 +346,20 @@ impl<'a> Normalizer<'a> {
         tally: &mut Tally,
     ) {
         if let Value::Array(items) = value {
-            let batch = !items.is_empty()
-                && items.iter().all(Value::is_object)
-                && items
-                    .iter()
-                    .any(|i| detect(i).is_some() || declared_failure(i).is_some());
+            // A batch: an array holding a failure record, every item one record; an item that
+            // is no object (a `null`) is no failure, and never hides the failures beside it.
+            let batch = items
+                .iter()
+                .any(|i| i.is_object() && (detect(i).is_some() || declared_failure(i).is_some()));
             if batch {
                 for item in items {
                     let compact = serde_json::to_vec(item).unwrap_or_default();
-                    tally.add(self.value(item, &compact, number, input, out));
+                    let disposition = if item.is_object() {
+                        self.value(item, &compact, number, input, out)
+                    } else {
+                        self.not_a_failure(&compact, out)
+                    };
+                    tally.add(disposition);
                 }
                 return;
             }
