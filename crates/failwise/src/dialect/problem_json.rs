@@ -128,7 +128,10 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
         });
     }
     if text(obj, "detail").is_some()
-        && let Some(t) = text(obj, "title").filter(|t| Some(*t) != own_code)
+        && let Some(t) = text(obj, "title")
+            .filter(|t| Some(*t) != own_code)
+            // Under `about:blank` the title is the status's phrase (RFC 9457 §4.2.1): no news.
+            .filter(|t| type_uri.is_some() || status.and_then(rules::http_reason) != Some(*t))
     {
         draft = draft.param("title", t);
     }
@@ -170,7 +173,14 @@ fn own_envelope(obj: &Map<String, Value>) -> Option<Envelope> {
     }
     for (k, v) in obj {
         let extra = match k.as_str() {
-            "title" => Some(v) != obj.get("code"),
+            // A title that is the code, or under `about:blank` the status's phrase, says
+            // nothing the envelope does not.
+            "title" => {
+                let phrase = status_of(obj).and_then(rules::http_reason);
+                let blank = text(obj, "type").is_none_or(|t| t == "about:blank");
+                Some(v) != obj.get("code")
+                    && !(blank && v.as_str().is_some() && v.as_str() == phrase)
+            }
             "instance" => true,
             key => !failwise::MEMBERS.contains(&key) && !MEMBERS.contains(&key),
         };
@@ -271,10 +281,47 @@ pub fn write(envelope: &Envelope) -> Value {
     }
     let mut out = failwise::members(envelope, &except);
     out.insert("type".into(), json!(doc.unwrap_or("about:blank")));
-    out.insert("title".into(), json!(envelope.code().as_str()));
-    if let Some(status) = http_status(envelope) {
+    let status = http_status(envelope);
+    // With `about:blank`, the title SHOULD be the status's phrase (RFC 9457 §4.2.1); the code
+    // is then the `code` extension member.
+    let title = match (doc, status.and_then(rules::http_reason)) {
+        (None, Some(phrase)) => phrase,
+        _ => envelope.code().as_str(),
+    };
+    out.insert("title".into(), json!(title));
+    if let Some(status) = status {
         out.insert("status".into(), json!(status));
     }
     out.insert("detail".into(), json!(envelope.message()));
     Value::Object(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Under `about:blank` the title is the status's phrase (RFC 9457 §4.2.1), the code an
+    /// extension member; reading it back keeps no title param.
+    #[test]
+    fn an_about_blank_problem_is_titled_by_its_status() {
+        let envelope = Envelope::draft(
+            Code::new("REQUESTS_EXCEEDED_ERROR").unwrap(),
+            ExitStatus::TEMPFAIL,
+            "slow down",
+        )
+        .verdict(Verdict::transient())
+        .provider(Provider {
+            kind: ProviderKind::Quota,
+            status: Some(429),
+        })
+        .with_recovery("wait, then send it again")
+        .unwrap();
+        let written = write(&envelope);
+        assert_eq!(written["type"], "about:blank");
+        assert_eq!(written["title"], "Too Many Requests");
+        assert_eq!(written["code"], "REQUESTS_EXCEEDED_ERROR");
+        let back = read(&written, &Context::default()).expect("reads");
+        assert_eq!(back.code().as_str(), "REQUESTS_EXCEEDED_ERROR");
+        assert!(back.params().get("title").is_none());
+    }
 }

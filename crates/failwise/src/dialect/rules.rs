@@ -34,6 +34,46 @@ pub fn http_verdict(status: u16) -> Option<Verdict> {
     })
 }
 
+/// The phrase RFC 9110 §15 gives an error status (`429` → `Too Many Requests`), or `None` for a
+/// status it does not define.
+pub fn http_reason(status: u16) -> Option<&'static str> {
+    Some(match status {
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        402 => "Payment Required",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        406 => "Not Acceptable",
+        407 => "Proxy Authentication Required",
+        408 => "Request Timeout",
+        409 => "Conflict",
+        410 => "Gone",
+        411 => "Length Required",
+        412 => "Precondition Failed",
+        413 => "Content Too Large",
+        414 => "URI Too Long",
+        415 => "Unsupported Media Type",
+        416 => "Range Not Satisfiable",
+        417 => "Expectation Failed",
+        421 => "Misdirected Request",
+        422 => "Unprocessable Content",
+        426 => "Upgrade Required",
+        425 => "Too Early",
+        428 => "Precondition Required",
+        429 => "Too Many Requests",
+        431 => "Request Header Fields Too Large",
+        451 => "Unavailable For Legal Reasons",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
+        504 => "Gateway Timeout",
+        505 => "HTTP Version Not Supported",
+        _ => return None,
+    })
+}
+
 /// `HTTP_<status>`: the code of a failure known only by its HTTP status.
 pub fn http_code(status: u16) -> Code {
     Code::normalize(&format!("HTTP_{status}"), "HTTP")
