@@ -238,6 +238,15 @@ fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
                 .collect(),
         };
         out.line(&presentation.record_line(&record));
+    } else if changes.is_empty() {
+        let mut args = failwise::Params::new();
+        args.insert("old".to_owned(), old.into());
+        args.insert("new".to_owned(), new.into());
+        out.line(
+            &presentation
+                .localizer()
+                .label("catalog-diff-no-changes", &args),
+        );
     } else {
         for c in &changes {
             out.line(&c.to_string());

@@ -58,6 +58,12 @@ pub fn run(args: &Args, root: clap::Command, presentation: &Presentation) -> Out
     root.build();
     let out = Output::stdout(presentation);
     if args.list {
+        if presentation.format() == crate::presentation::Format::Json {
+            // One JSON record: the page names, as `failwise man PAGE` takes them.
+            let record = serde_json::json!({ "pages": pages(&root) });
+            out.line(&presentation.record_line(&record));
+            return Outcome::Exit(0);
+        }
         let mut text = pages(&root).join("\n");
         text.push('\n');
         out.bytes(text.as_bytes());

@@ -89,6 +89,7 @@ SECRET_ENV_UNSET-message = --secret-env names { $variable }, which is not set
 SECRET_ENV_UNSET-recovery = export { $variable } before running, or drop `--secret-env { $variable }`
 RULE_EXAMPLE_MISMATCH-message = rule { $rule } of pack { $pack } reads its example as { $got }, not { $expected }
 RULE_EXAMPLE_MISMATCH-recovery = fix rule { $rule } of pack { $pack } or its example ({ $example }) so they agree, then run `failwise rules test` again
+catalog-diff-no-changes = { $old } and { $new } hold the same codes: no change
 rules-list-line = { $pack }: { $rules } rule(s), { $examples } example(s)
 rules-test-summary = { $packs } pack(s), { $rules } rule(s): { $examples } example(s) replayed, { $mismatches } mismatch(es)
 LINT_WARNINGS-message = { $count } lint warning(s) in { $path }

@@ -125,6 +125,7 @@ LINE_INVALID-message = { $path } linha { $line }: { $detail }
 LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
 RULE_EXAMPLE_MISMATCH-message = a regra { $rule } do pacote { $pack } lê o seu exemplo como { $got }, não { $expected }
 RULE_EXAMPLE_MISMATCH-recovery = corrija a regra { $rule } do pacote { $pack } ou o seu exemplo ({ $example }) para que concordem e rode `failwise rules test` de novo
+catalog-diff-no-changes = { $old } e { $new } têm os mesmos códigos: nenhuma mudança
 rules-list-line = { $pack }: { $rules } regra(s), { $examples } exemplo(s)
 rules-test-summary = { $packs } pacote(s), { $rules } regra(s): { $examples } exemplo(s) reproduzido(s), { $mismatches } divergência(s)
 LINT_WARNINGS-message = { $count ->

@@ -402,3 +402,15 @@ fn an_unreadable_catalog_is_not_told_to_read_stdin() {
     );
     assert!(recovery.contains("/nonexistent/catalog.json"), "{recovery}");
 }
+
+/// A diff of a catalog with itself says so in the human form, rather than printing nothing.
+#[test]
+fn a_diff_without_changes_says_so() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../failwise/tests/fixtures/catalogs/atomwrite.json"
+    );
+    let run = crate::support::failwise(&["catalog", "diff", file, file, "--format", "human"]);
+    assert_eq!(run.status, 0);
+    assert!(run.stdout.contains("no change"), "{}", run.stdout);
+}

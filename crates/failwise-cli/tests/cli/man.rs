@@ -75,3 +75,13 @@ fn the_completions_offer_the_page_names() {
         "no page names in the script"
     );
 }
+
+/// `--json` holds for `man --list` too: one record of the page names.
+#[test]
+fn the_list_of_pages_is_a_json_record_with_json() {
+    let run = crate::support::failwise(&["man", "--list", "--json"]);
+    assert_eq!(run.status, 0);
+    let record: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+    let pages = record["pages"].as_array().expect("a list");
+    assert!(pages.iter().any(|p| p == "catalog-lint"), "{record}");
+}
