@@ -58,3 +58,27 @@ fn a_program_that_does_not_exist_is_still_command_not_found() {
     let v = envelope(&run.stdout);
     assert_eq!(v["code"], "COMMAND_NOT_FOUND");
 }
+
+/// An executable file that is a binary of the wrong format (an ELF header and garbage) is not
+/// run as a shell script: it is `CANNOT_EXECUTE` with ENOEXEC's advice, not "command not
+/// found" (a text file with no `#!` line still runs with `/bin/sh`).
+#[test]
+fn a_binary_the_kernel_refuses_is_not_run_as_a_script() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let bin = dir.path().join("bin.dat");
+    std::fs::write(&bin, b"\x7fELF\x02\x01\x01garbage").expect("write");
+    std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = bin.to_str().expect("UTF-8");
+    let run = failwise(&["run", "--", path]);
+    assert_eq!(run.status, 126, "{}", run.stdout);
+    let value = envelope(&run.stdout);
+    assert_eq!(value["code"], "CANNOT_EXECUTE");
+    assert_eq!(value["params"]["errno"], "ENOEXEC");
+    assert!(
+        value["recovery"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("file "),
+        "{value}"
+    );
+}

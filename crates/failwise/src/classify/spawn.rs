@@ -75,11 +75,19 @@ pub fn spawn_failure(command: &[String], error: &io::Error, nearby: Vec<String>)
             Some(e) => message.phrase("text", e.text_phrase()),
             None => message.arg("text", error.to_string()),
         };
+        // An errno that says what is wrong with the file or the call has its own recovery;
+        // the others (EACCES, …) are about the execute bit.
+        let own = errno
+            .filter(|e| matches!(e.name, "ENOEXEC" | "ENAMETOOLONG" | "E2BIG" | "ETXTBSY"))
+            .map(|e| {
+                let word = super::shell_word(program).into_owned();
+                Phrase::new(format!("errno-{}-recovery", e.name)).arg("subject", word)
+            });
         (
             "CANNOT_EXECUTE",
             126,
             message,
-            Phrase::new("spawn-cannot-execute-recovery"),
+            own.unwrap_or_else(|| Phrase::new("spawn-cannot-execute-recovery")),
         )
     };
     // Inside a command the recovery names, the program is one shell word.

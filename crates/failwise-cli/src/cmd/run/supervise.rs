@@ -137,9 +137,13 @@ pub fn run(
         builder.spawn()
     };
     let mut child = match spawn(program, args) {
-        // An executable file the kernel cannot run (no `#!` line) is a shell script to
+        // An executable text file the kernel cannot run (no `#!` line) is a shell script to
         // `execvp` (POSIX `exec`, ENOEXEC) and to every shell: run it with `/bin/sh`, as they do.
-        Err(e) if e.raw_os_error() == Some(rustix::io::Errno::NOEXEC.raw_os_error()) => {
+        // A binary one (a NUL byte near its start, as bash checks) is not: its ENOEXEC stands.
+        Err(e)
+            if e.raw_os_error() == Some(rustix::io::Errno::NOEXEC.raw_os_error())
+                && !looks_binary(program) =>
+        {
             let mut with_sh = vec![program.clone()];
             with_sh.extend(args.iter().cloned());
             spawn(&OsString::from("/bin/sh"), &with_sh)?
@@ -313,6 +317,15 @@ fn lock(pumped: &Mutex<Pumped>) -> std::sync::MutexGuard<'_, Pumped> {
     pumped
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Whether the file `program` names starts like a binary rather than a script: a NUL byte in
+/// its first 256 bytes (bash's test before it runs a file as a script).
+fn looks_binary(program: &OsString) -> bool {
+    use std::io::Read as _;
+    let mut head = [0u8; 256];
+    let read = std::fs::File::open(program).and_then(|mut f| f.read(&mut head));
+    read.is_ok_and(|n| head[..n].contains(&0) || head[..n].starts_with(b"\x7fELF"))
 }
 
 /// Whether failwise runs in the foreground process group of its controlling terminal, where
