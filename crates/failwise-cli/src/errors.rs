@@ -22,6 +22,15 @@ pub enum CliError {
         since = "0.1.0"
     )]
     InputUnreadable { path: String, reason: String },
+    /// A file read whole (a catalog, a vocabulary, a needle, a haystack) is larger than the
+    /// most failwise reads of one file; it is not held.
+    #[catalog(
+        code = "INPUT_TOO_LARGE",
+        exit = 66,
+        class = "precondition_failed",
+        since = "0.1.0"
+    )]
+    InputTooLarge { path: String, max: u64 },
     /// A catalog file does not parse, or breaks a rule every catalog keeps (unique codes, a
     /// class that admits the default retry, templates that parse, valid param names).
     #[catalog(

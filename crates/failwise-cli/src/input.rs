@@ -21,20 +21,51 @@ pub fn is_stdin(path: impl AsRef<Path>) -> bool {
     path.as_ref().as_os_str() == STDIN
 }
 
-/// The bytes of `path`, or of standard input to its end when it is `-`.
+/// The most bytes read of one file that is read whole (a catalog, a vocabulary, a needle, a
+/// haystack): 256 MiB. A longer one is refused (`INPUT_TOO_LARGE`) rather than held, which a
+/// file such as `/dev/zero` would make endless.
+pub const MAX_INPUT_BYTES: u64 = 256 << 20;
+
+/// The bytes of `path`, or of standard input to its end when it is `-`, at most
+/// [`MAX_INPUT_BYTES`].
 ///
 /// # Errors
 ///
-/// The error of opening or reading it.
+/// The error of opening or reading it; `FileTooLarge` past the bound.
 pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
     let path = path.as_ref();
+    let mut bytes = Vec::new();
     if is_stdin(path) {
-        let mut bytes = Vec::new();
-        io::stdin().lock().read_to_end(&mut bytes)?;
-        Ok(bytes)
+        io::stdin()
+            .lock()
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_end(&mut bytes)?;
     } else {
-        std::fs::read(path)
+        std::fs::File::open(path)?
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_end(&mut bytes)?;
     }
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(io::Error::from(io::ErrorKind::FileTooLarge));
+    }
+    Ok(bytes)
+}
+
+/// The envelope for a file that could not be read: `INPUT_TOO_LARGE` past
+/// [`MAX_INPUT_BYTES`], else `INPUT_UNREADABLE` with the OS's reason.
+pub fn error_envelope(path: &str, e: &io::Error) -> Envelope {
+    if e.kind() == io::ErrorKind::FileTooLarge {
+        return CliError::InputTooLarge {
+            path: path.to_owned(),
+            max: MAX_INPUT_BYTES,
+        }
+        .to_envelope();
+    }
+    CliError::InputUnreadable {
+        path: path.to_owned(),
+        reason: e.to_string(),
+    }
+    .to_envelope()
 }
 
 /// The text of `path`, or of standard input when it is `-`.

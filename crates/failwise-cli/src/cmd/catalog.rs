@@ -73,15 +73,8 @@ pub enum DocFormat {
 /// `path` is `-` (JSON when its first character besides whitespace is `{`, else TOML), or the
 /// envelope saying why it cannot be used.
 pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
-    let text = input::read_to_string(path).map_err(|e| {
-        Box::new(
-            CliError::InputUnreadable {
-                path: path.to_owned(),
-                reason: e.to_string(),
-            }
-            .to_envelope(),
-        )
-    })?;
+    let text =
+        input::read_to_string(path).map_err(|e| Box::new(input::error_envelope(path, &e)))?;
     let parsed = if input::is_stdin(path) {
         if text.trim_start().starts_with('{') {
             CatalogFile::from_json(&text)

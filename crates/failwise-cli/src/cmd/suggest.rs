@@ -9,10 +9,9 @@ use std::path::{Path, PathBuf};
 
 use failwise::i18n::Localizer;
 use failwise::suggest::{self, Vocabulary};
-use failwise::{Catalog, Envelope, Params};
+use failwise::{Envelope, Params};
 use serde_json::Value;
 
-use crate::errors::CliError;
 use crate::input;
 use crate::outcome::Outcome;
 use crate::output::Output;
@@ -162,12 +161,7 @@ fn read(path: &Path) -> Result<String, Box<Envelope>> {
 /// The catalog's `INPUT_UNREADABLE` envelope, with the closest existing paths in `nearby` when
 /// the file does not exist.
 fn unreadable(path: &Path, err: &std::io::Error) -> Envelope {
-    let shown = path.display().to_string();
-    let envelope = CliError::InputUnreadable {
-        path: shown,
-        reason: err.to_string(),
-    }
-    .to_envelope();
+    let envelope = crate::input::error_envelope(&path.display().to_string(), err);
     if err.kind() != std::io::ErrorKind::NotFound {
         return envelope;
     }

@@ -113,6 +113,8 @@ BREAKING_CHANGE-message = { $count ->
 }
 BREAKING_CHANGE-recovery = desfaça as mudanças incompatíveis listadas acima, ou publique-as em uma nova versão maior
 
+INPUT_TOO_LARGE-message = { $path } tem mais de { $max } bytes, o máximo que o failwise lê de um arquivo
+INPUT_TOO_LARGE-recovery = passe um arquivo de no máximo { $max } bytes (corte { $path } na parte que importa, por exemplo com `head -c`) e rode o comando de novo
 CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
 CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
 EMPTY_COMMAND-message = o comando a rodar está vazio

@@ -91,3 +91,25 @@ fn a_missing_root_is_an_envelope() {
         "INPUT_UNREADABLE"
     );
 }
+
+/// A file read whole is bounded: `/dev/zero` as a vocabulary or a catalog is refused as too
+/// large (it grew until the process was killed), with a recovery about its size.
+#[test]
+fn a_file_read_whole_is_bounded() {
+    for args in [
+        &["suggest", "word", "x", "--vocabulary", "/dev/zero"][..],
+        &["catalog", "lint", "/dev/zero"][..],
+        &["explain", "X", "--catalog", "/dev/zero"][..],
+    ] {
+        let run = crate::support::failwise(args);
+        assert_eq!(run.status, 66, "{args:?}: {}", run.stdout);
+        let value = crate::support::envelope(&run.stdout);
+        assert_eq!(value["code"], "INPUT_TOO_LARGE", "{args:?}");
+        assert!(
+            value["recovery"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("at most")
+        );
+    }
+}
