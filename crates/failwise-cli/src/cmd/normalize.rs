@@ -101,8 +101,16 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         values: &[],
         env_names: &[],
     };
-    if let Err(envelope) = presentation.register_secrets(&env_only) {
-        return Outcome::failed(*envelope, presentation);
+    match presentation.register_secrets(&env_only) {
+        // A secret-named variable whose value cannot be masked is named on stderr, as `run`
+        // names it, so nobody believes it masked.
+        Ok(warnings) => {
+            let err = Output::stderr(presentation);
+            for warning in warnings {
+                err.line(&warning);
+            }
+        }
+        Err(envelope) => return Outcome::failed(*envelope, presentation),
     }
     let inputs = crate::input::numbered("FILE", &args.files);
     if let Err(envelope) = crate::input::stdin_at_most_once("failwise normalize", inputs) {

@@ -142,7 +142,7 @@ SECRET_ENV_NOT_REGISTERED-message = { $reason ->
     [syntax_like] não é possível ocultar o valor de { $variable } dado com { $flag }: ele só tem o que uma linha JSON escreve fora das strings
    *[other] não é possível ocultar o valor de { $variable } dado com { $flag }: ele aparece no próprio vocabulário do envelope
 }
-SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire `{ $flag } { $variable }`
+SECRET_ENV_NOT_REGISTERED-recovery = defina { $variable } com um valor que o failwise possa ocultar, como a mensagem diz (pelo menos { $min_chars } caracteres, não só dígitos ou pontuação de JSON, sem aspas ao lado de pontuação, não uma palavra que todo envelope imprime), ou retire `{ $flag } { $variable }`
 SECRET_ENV_UNSET-message = --secret-env cita { $variable }, que não está definida
 SECRET_ENV_UNSET-recovery = exporte { $variable } antes de rodar, ou retire `--secret-env { $variable }`
 
@@ -153,6 +153,6 @@ SECRET_NOT_REGISTERED-message = { $reason ->
     [syntax_like] não é possível ocultar o valor dado com { $flag }: ele só tem o que uma linha JSON escreve fora das strings
    *[other] não é possível ocultar o valor dado com { $flag }: ele aparece no próprio vocabulário do envelope
 }
-SECRET_NOT_REGISTERED-recovery = dê a { $flag } um valor de pelo menos { $min_chars } caracteres com letras ou símbolos além de dígitos, ou retire a opção
+SECRET_NOT_REGISTERED-recovery = dê a { $flag } o valor inteiro do segredo, como a mensagem diz (pelo menos { $min_chars } caracteres, não só dígitos ou pontuação de JSON, sem aspas ao lado de pontuação, não uma palavra que todo envelope imprime), ou retire a opção
 UNKNOWN_CODE-message = não há código { $code } no catálogo de { $tool }
 UNKNOWN_CODE-recovery = liste os códigos do catálogo de { $tool } com `failwise catalog docs` (acrescente o arquivo do catálogo se você passou --catalog), e rode `failwise explain` com um deles

@@ -444,3 +444,16 @@ fn a_secret_ending_in_punctuation_is_masked_whole_in_the_pass_through() {
         String::from_utf8_lossy(&stdout)
     );
 }
+
+/// `normalize` names a secret-named variable it cannot mask, as `run` does.
+#[test]
+fn normalize_names_an_environment_secret_it_cannot_mask() {
+    let (status, _, stderr) = run_raw(&["normalize", "/dev/null"], &[("MY_TOKEN", b"abc1234")]);
+    assert_eq!(status, 0);
+    let stderr = String::from_utf8(stderr).expect("utf-8");
+    assert!(
+        stderr.contains("failwise: warning:") && stderr.contains("MY_TOKEN"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("abc1234"), "{stderr}");
+}
