@@ -12,36 +12,8 @@ use serde_json::{Map, Value};
 use super::{Context, Dialect, DialectError};
 use crate::envelope::Envelope;
 
-/// Every member of the v1 envelope, in wire order (the committed schema's `properties`; a test
-/// holds them equal).
-pub const MEMBERS: [&str; 26] = [
-    "error",
-    "code",
-    "exit",
-    "message",
-    "error_class",
-    "retry",
-    "retryable",
-    "retry_after_ms",
-    "recovery",
-    "action",
-    "subject",
-    "params",
-    "nearby",
-    "candidates",
-    "location",
-    "path",
-    "workspace",
-    "discarded_flags",
-    "items",
-    "gate",
-    "provider",
-    "truncated",
-    "doc_url",
-    "lang",
-    "source",
-    "causes",
-];
+/// Every member of the v1 envelope, in wire order ([`crate::envelope::MEMBERS`]).
+pub use crate::envelope::MEMBERS;
 
 /// Reads a canonical envelope. The context is not consulted: a canonical envelope already
 /// states its exit status and verdict.

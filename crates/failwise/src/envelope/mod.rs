@@ -22,6 +22,37 @@ pub use parts::{
 /// The `$id` of the v1 envelope schema.
 pub const ENVELOPE_SCHEMA_ID: &str = "urn:failwise:schema:envelope:v1";
 
+/// Every member of the v1 envelope, in wire order (the committed schema's `properties`; a test
+/// holds them equal).
+pub const MEMBERS: [&str; 26] = [
+    "error",
+    "code",
+    "exit",
+    "message",
+    "error_class",
+    "retry",
+    "retryable",
+    "retry_after_ms",
+    "recovery",
+    "action",
+    "subject",
+    "params",
+    "nearby",
+    "candidates",
+    "location",
+    "path",
+    "workspace",
+    "discarded_flags",
+    "items",
+    "gate",
+    "provider",
+    "truncated",
+    "doc_url",
+    "lang",
+    "source",
+    "causes",
+];
+
 /// The named values of a message, as data: `params` on the wire. Keys sort, so the bytes are
 /// deterministic.
 ///

@@ -117,35 +117,10 @@ impl RefusedSecret {
     }
 }
 
-/// The words of the wire format that every envelope may print: field names, enum values,
-/// markers. A secret inside one of them cannot be hidden.
+/// The words of the wire format that every envelope may print besides its member names
+/// ([`crate::envelope::MEMBERS`]): nested field names, enum values, markers. A secret inside
+/// one of them cannot be hidden.
 const WIRE_WORDS: &[&str] = &[
-    "error",
-    "code",
-    "exit",
-    "message",
-    "error_class",
-    "retry",
-    "retryable",
-    "retry_after_ms",
-    "recovery",
-    "action",
-    "subject",
-    "params",
-    "nearby",
-    "candidates",
-    "location",
-    "path",
-    "workspace",
-    "discarded_flags",
-    "items",
-    "gate",
-    "provider",
-    "truncated",
-    "doc_url",
-    "lang",
-    "source",
-    "causes",
     "text",
     "line",
     "column",
@@ -211,7 +186,8 @@ pub(super) fn check(secret: &str) -> Result<(), RefusedSecret> {
         return Err(RefusedSecret::WireSyntax);
     }
     let labels = crate::render::LABEL_WORDS.iter().map(String::as_str);
-    for word in WIRE_WORDS.iter().copied().chain(labels) {
+    let members = crate::envelope::MEMBERS.iter().copied();
+    for word in members.chain(WIRE_WORDS.iter().copied()).chain(labels) {
         if word.contains(secret) {
             return Err(RefusedSecret::WireVocabulary { word });
         }
