@@ -60,6 +60,23 @@ pub enum Command {
     Rules(cmd::rules::Args),
 }
 
+impl Command {
+    /// Whether the subcommand prints text it read (a record, a catalog's entry, a file's
+    /// region), so a secret of the environment could reach its answer; `run` registers the
+    /// environment's secrets itself, under `--no-env-secrets`.
+    fn prints_what_it_reads(&self) -> bool {
+        match self {
+            Self::Normalize(_)
+            | Self::Suggest(_)
+            | Self::Validate(_)
+            | Self::Explain(_)
+            | Self::Catalog(_)
+            | Self::Rules(_) => true,
+            Self::Run(_) | Self::Schema(_) | Self::Completions(_) | Self::Man(_) => false,
+        }
+    }
+}
+
 impl Cli {
     /// The format after `--json`.
     pub fn format(&self) -> Format {
@@ -113,6 +130,13 @@ fn run_command(
             return cmd::usage::from_clap(&error, &Cli::definitions(), words, presentation);
         }
     };
+    // A subcommand that prints what it reads names each secret-named variable it cannot
+    // mask, once, before its answer (`run` does it itself: `--no-env-secrets` turns it off).
+    if command.prints_what_it_reads() {
+        for warning in presentation.register_env_secrets() {
+            err.line(&warning);
+        }
+    }
     match command {
         Command::Run(args) => cmd::run::run(&args, presentation),
         Command::Normalize(args) => cmd::normalize::run(&args, presentation),

@@ -207,6 +207,30 @@ impl Presentation {
         Shown(self.redactor.redact_and_bound(localized, &self.truncator))
     }
 
+    /// Registers the secret values of the environment (variables whose names mark them as
+    /// secrets, [`failwise::redact::is_secret_name`]) and answers a warning line, for stderr,
+    /// for each one that cannot be registered (too short, number-like), naming the variable,
+    /// never its value, so nobody believes it masked. Every subcommand that prints what it
+    /// reads writes these lines before its answer.
+    pub fn register_env_secrets(&mut self) -> Vec<String> {
+        let env = self.redactor.register_env(env_bytes());
+        let localizer = self.localizer();
+        env.refused
+            .iter()
+            .map(|(variable, why)| {
+                let note = failwise::Phrase::new("env-secret-unmasked")
+                    .arg("variable", variable.clone())
+                    .phrase("reason", why.phrase());
+                let mut args = failwise::Params::new();
+                let text = localizer
+                    .render(&note, &failwise::Params::new())
+                    .map_or_else(|| why.to_string(), |(text, _)| text);
+                args.insert("note".to_owned(), text.into());
+                localizer.label("warning-line", &args)
+            })
+            .collect()
+    }
+
     /// Registers the secrets of `sources`. Environment values that cannot be registered (too
     /// short, number-like) are skipped, since the name alone made them candidates, and each is
     /// named (never its value) in a warning line of the answer, for stderr, so nobody
@@ -223,27 +247,11 @@ impl Presentation {
         &mut self,
         sources: &SecretSources<'_>,
     ) -> Result<Vec<String>, Box<Envelope>> {
-        let mut warnings = Vec::new();
-        if sources.env {
-            let env = self.redactor.register_env(env_bytes());
-            let localizer = self.localizer();
-            let lines: Vec<String> = env
-                .refused
-                .iter()
-                .map(|(variable, why)| {
-                    let note = failwise::Phrase::new("env-secret-unmasked")
-                        .arg("variable", variable.clone())
-                        .phrase("reason", why.phrase());
-                    let mut args = failwise::Params::new();
-                    let text = localizer
-                        .render(&note, &failwise::Params::new())
-                        .map_or_else(|| why.to_string(), |(text, _)| text);
-                    args.insert("note".to_owned(), text.into());
-                    localizer.label("warning-line", &args)
-                })
-                .collect();
-            warnings = lines;
-        }
+        let warnings = if sources.env {
+            self.register_env_secrets()
+        } else {
+            Vec::new()
+        };
         for value in sources.values {
             self.redactor
                 .register(value.as_str())

@@ -2,7 +2,7 @@
 //! compatibility between two versions. Also the loader every catalog-reading
 //! subcommand shares.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use failwise::catalog::{CatalogFile, Translation, diff, docs, lint};
 use failwise::i18n::Localizer;
@@ -31,7 +31,7 @@ pub enum Action {
     #[command(after_help = include_str!("../help/catalog-lint.txt"))]
     Lint {
         /// The catalog, JSON or TOML; `-` reads standard input.
-        file: String,
+        file: PathBuf,
         /// Exit non-zero when there is any warning.
         #[arg(long)]
         strict: bool,
@@ -41,7 +41,7 @@ pub enum Action {
     Docs {
         /// The catalog, JSON or TOML (`-` reads standard input); failwise's own codes when
         /// absent.
-        file: Option<String>,
+        file: Option<PathBuf>,
         /// Markdown (the default), or one self-contained HTML page (`--format md|html` is
         /// accepted too); with `--json` and no `--to`, the catalog itself as one line of JSON.
         #[arg(long = "to", value_enum)]
@@ -51,9 +51,9 @@ pub enum Action {
     #[command(after_help = include_str!("../help/catalog-diff.txt"))]
     Diff {
         /// The released catalog (`-` reads standard input).
-        old: String,
+        old: PathBuf,
         /// The catalog about to be released (`-` reads standard input).
-        new: String,
+        new: PathBuf,
     },
     /// Print the JSON Schema of the catalog format.
     #[command(after_help = include_str!("../help/catalog-schema.txt"))]
@@ -71,10 +71,12 @@ pub enum DocFormat {
 
 /// Reads a catalog file (TOML when it ends in `.toml`, else JSON), or standard input when
 /// `path` is `-` (JSON when its first character besides whitespace is `{`, else TOML), or the
-/// envelope saying why it cannot be used.
-pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
+/// envelope saying why it cannot be used. The name need not be UTF-8 (the envelopes show
+/// it with U+FFFD in place of what is not).
+pub fn load(path: &Path) -> Result<CatalogFile, Box<Envelope>> {
+    let shown = path.to_string_lossy();
     let text =
-        input::read_to_string(path).map_err(|e| Box::new(input::error_envelope(path, &e)))?;
+        input::read_to_string(path).map_err(|e| Box::new(input::error_envelope(&shown, &e)))?;
     let parsed = if input::is_stdin(path) {
         if text.trim_start().starts_with('{') {
             CatalogFile::from_json(&text)
@@ -82,12 +84,12 @@ pub fn load(path: &str) -> Result<CatalogFile, Box<Envelope>> {
             CatalogFile::from_toml(&text)
         }
     } else {
-        CatalogFile::from_named(path, &text)
+        CatalogFile::from_named(&shown, &text)
     };
     parsed.map_err(|e| {
         Box::new(
             CliError::CatalogInvalid {
-                path: path.to_owned(),
+                path: shown.clone().into_owned(),
                 reason: e.to_string(),
             }
             .to_envelope(),
@@ -152,8 +154,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     }
 }
 
-fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
-    let catalog = match load(file) {
+fn run_lint(path: &Path, strict: bool, presentation: &Presentation) -> Outcome {
+    let shown = path.to_string_lossy();
+    let file: &str = &shown;
+    let catalog = match load(path) {
         Ok(c) => c,
         Err(e) => return Outcome::failed(*e, presentation),
     };
@@ -202,12 +206,14 @@ fn run_lint(file: &str, strict: bool, presentation: &Presentation) -> Outcome {
     Outcome::Exit(0)
 }
 
-fn run_diff(old: &str, new: &str, presentation: &Presentation) -> Outcome {
-    let inputs = [("OLD", Path::new(old)), ("NEW", Path::new(new))];
+fn run_diff(old_path: &Path, new_path: &Path, presentation: &Presentation) -> Outcome {
+    let inputs = [("OLD", old_path), ("NEW", new_path)];
     if let Err(envelope) = input::stdin_at_most_once("failwise catalog diff", inputs) {
         return Outcome::failed(*envelope, presentation);
     }
-    let (a, b) = match (load(old), load(new)) {
+    let (old_shown, new_shown) = (old_path.to_string_lossy(), new_path.to_string_lossy());
+    let (old, new): (&str, &str) = (&old_shown, &new_shown);
+    let (a, b) = match (load(old_path), load(new_path)) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return Outcome::failed(*e, presentation),
     };

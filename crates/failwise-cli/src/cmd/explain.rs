@@ -33,7 +33,7 @@ pub struct Args {
     /// The tool's catalog (JSON or TOML; `-` reads standard input); looked up before
     /// failwise's own codes.
     #[arg(long, value_name = "FILE")]
-    pub catalog: Option<String>,
+    pub catalog: Option<std::path::PathBuf>,
 }
 
 /// Prints the entry, or an `UNKNOWN_CODE` envelope with the nearest codes.

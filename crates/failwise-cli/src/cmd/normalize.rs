@@ -18,7 +18,7 @@ use crate::outcome::Outcome;
 use crate::output::Output;
 use crate::pool::Pool;
 use crate::presentation::Format;
-use crate::presentation::{Presentation, SecretSources};
+use crate::presentation::Presentation;
 use crate::progress::Progress;
 
 mod pipeline;
@@ -93,25 +93,9 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         NonFailures::PassThrough
     };
     // Every envelope written goes through the presentation `failwise run` applies: the
-    // chosen language, the secret values of the environment and the token shapes masked,
-    // every field bounded. The environment's secrets are all valid candidates, so none is
-    // refused loudly.
-    let env_only = SecretSources {
-        env: true,
-        values: &[],
-        env_names: &[],
-    };
-    match presentation.register_secrets(&env_only) {
-        // A secret-named variable whose value cannot be masked is named on stderr, as `run`
-        // names it, so nobody believes it masked.
-        Ok(warnings) => {
-            let err = Output::stderr(presentation);
-            for warning in warnings {
-                err.line(&warning);
-            }
-        }
-        Err(envelope) => return Outcome::failed(*envelope, presentation),
-    }
+    // chosen language, the secret values of the environment (registered at dispatch, where a
+    // variable that cannot be masked is named on stderr) and the token shapes masked, every
+    // field bounded.
     let inputs = crate::input::numbered("FILE", &args.files);
     if let Err(envelope) = crate::input::stdin_at_most_once("failwise normalize", inputs) {
         return Outcome::failed(*envelope, presentation);

@@ -20,7 +20,7 @@ mod chunks;
 
 use std::fs::File;
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use failwise::{Catalog, CatalogFile, Envelope, Params, Phrase};
 
@@ -43,16 +43,16 @@ pub struct Args {
     /// A catalog (JSON or TOML; `-` reads standard input, then FILE must be named) that every
     /// line's code must be in, with its exit status and class.
     #[arg(long, value_name = "FILE")]
-    pub catalog: Option<String>,
-    /// NDJSON files to check; `-` or nothing reads stdin.
+    pub catalog: Option<PathBuf>,
+    /// NDJSON files to check; `-` or nothing reads stdin. A name need not be UTF-8.
     #[arg(value_name = "FILE")]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
 }
 
 /// Checks every line; prints one envelope per bad line, then the summary on stderr.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let files = if args.files.is_empty() {
-        vec![String::from(input::STDIN)]
+        vec![PathBuf::from(input::STDIN)]
     } else {
         args.files.clone()
     };
@@ -60,7 +60,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let catalog_input = args
         .catalog
         .iter()
-        .map(|c| ("--catalog".to_owned(), Path::new(c)));
+        .map(|c| ("--catalog".to_owned(), c.as_path()));
     let file_inputs: Vec<(String, &Path)> = if args.files.is_empty() {
         vec![("FILE".to_owned(), Path::new(input::STDIN))]
     } else {
@@ -85,8 +85,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
-        let name = if path == "-" { "stdin" } else { path.as_str() };
-        let (reader, progress): (Box<dyn Read + Send>, Progress) = if path == "-" {
+        let stdin = input::is_stdin(path);
+        let shown = path.to_string_lossy();
+        let name = if stdin { "stdin" } else { &*shown };
+        let (reader, progress): (Box<dyn Read + Send>, Progress) = if stdin {
             let progress = Progress::stdin(name);
             (Box::new(progress.reader(io::stdin())), progress)
         } else {
@@ -97,7 +99,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
                 }
                 Err(e) => {
                     let envelope = CliError::InputUnreadable {
-                        path: path.clone(),
+                        path: shown.clone().into_owned(),
                         reason: e.to_string(),
                     }
                     .to_envelope();

@@ -46,6 +46,7 @@ duration-unknown-unit = `{ $text }` has an unknown unit: write numbers each foll
 duration-not-a-number = `{ $text }` is not a duration: write numbers each followed by a unit (ms, s, m, h, d, w), such as 250ms, 1m30s or 1d
 duration-out-of-range = `{ $text }` is out of range for a duration
 duration-zero-limit = `{ $text }` is zero: a time limit must be longer than zero, such as 500ms or 30s; leave the flag out for no limit
+duration-below-millisecond = `{ $text }` is shorter than a millisecond: a time limit counts in whole milliseconds, such as 1ms, 500ms or 30s
 duration-negative = `{ $text }` is negative: a duration counts from zero up, such as 250ms, 1m30s or 1d
 
 ## `failwise suggest` in the human format.

@@ -50,6 +50,7 @@ duration-unknown-unit = `{ $text }` tem uma unidade desconhecida: escreva númer
 duration-not-a-number = `{ $text }` não é uma duração: escreva números seguidos cada um de uma unidade (ms, s, m, h, d, w), como 250ms, 1m30s ou 1d
 duration-out-of-range = `{ $text }` está fora do intervalo de uma duração
 duration-zero-limit = `{ $text }` é zero: um limite de tempo deve ser maior que zero, como 500ms ou 30s; omita a opção para não ter limite
+duration-below-millisecond = `{ $text }` é menor que um milissegundo: um limite de tempo conta em milissegundos inteiros, como 1ms, 500ms ou 30s
 duration-negative = `{ $text }` é negativo: uma duração conta a partir de zero, como 250ms, 1m30s ou 1d
 
 ## `failwise suggest` no formato para pessoas.

@@ -445,15 +445,25 @@ fn a_secret_ending_in_punctuation_is_masked_whole_in_the_pass_through() {
     );
 }
 
-/// `normalize` names a secret-named variable it cannot mask, as `run` does.
+/// Every subcommand that prints what it reads names a secret-named variable it cannot mask,
+/// once, as `run` does; one that prints only failwise's own texts stays quiet.
 #[test]
-fn normalize_names_an_environment_secret_it_cannot_mask() {
-    let (status, _, stderr) = run_raw(&["normalize", "/dev/null"], &[("MY_TOKEN", b"abc1234")]);
+fn every_reading_subcommand_names_an_environment_secret_it_cannot_mask() {
+    let readers: [&[&str]; 5] = [
+        &["normalize", "/dev/null"],
+        &["validate", "/dev/null"],
+        &["explain", "TIMEOUT"],
+        &["suggest", "path", "/nonexistent-dir/x"],
+        &["rules", "list"],
+    ];
+    for args in readers {
+        let (_, _, stderr) = run_raw(args, &[("MY_TOKEN", b"abc1234")]);
+        let stderr = String::from_utf8(stderr).expect("utf-8");
+        assert_eq!(stderr.matches("MY_TOKEN").count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("failwise: warning:"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("abc1234"), "{args:?}: {stderr}");
+    }
+    let (status, _, stderr) = run_raw(&["schema"], &[("MY_TOKEN", b"abc1234")]);
     assert_eq!(status, 0);
-    let stderr = String::from_utf8(stderr).expect("utf-8");
-    assert!(
-        stderr.contains("failwise: warning:") && stderr.contains("MY_TOKEN"),
-        "{stderr}"
-    );
-    assert!(!stderr.contains("abc1234"), "{stderr}");
+    assert!(stderr.is_empty(), "{}", String::from_utf8_lossy(&stderr));
 }

@@ -214,3 +214,59 @@ fn stdin_named_twice_is_a_usage_envelope() {
     let run = failwise_stdin(&["--json", "catalog", "diff", "-", "-"], "");
     insta::assert_snapshot!(run.stdout);
 }
+
+/// A file whose name is not UTF-8 is read like any other by every subcommand that takes a
+/// file; its envelopes name it with U+FFFD where the name is not UTF-8.
+#[test]
+fn a_file_name_that_is_not_utf8_is_read() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let name = |stem: &[u8]| dir.path().join(OsStr::from_bytes(stem));
+    let catalog = name(b"cat\xff.json");
+    std::fs::write(
+        &catalog,
+        r#"{"tool":"app","version":"1.0.0","codes":[{"code":"GONE","exit":4,"error_class":"permanent","retry":"no","message":"it is gone","recovery":"make it again"}]}"#,
+    )
+    .expect("written");
+    let records = name(b"rec\xfe.ndjson");
+    std::fs::write(&records, "{\"not\":\"an envelope\"}\n").expect("written");
+    let bin = env!("CARGO_BIN_EXE_failwise");
+    let run = |args: &[&OsStr]| {
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+            .output()
+            .expect("the binary runs");
+        (
+            out.status.code().expect("exited"),
+            String::from_utf8(out.stdout).expect("utf-8"),
+        )
+    };
+    let os = OsStr::new;
+    let (status, stdout) = run(&[os("validate"), records.as_os_str()]);
+    assert_eq!(status, 1, "{stdout}");
+    assert!(stdout.contains("NOT_AN_ENVELOPE"), "{stdout}");
+    assert!(!stdout.contains("INVALID_UTF8"), "{stdout}");
+    let (status, stdout) = run(&[os("catalog"), os("lint"), catalog.as_os_str()]);
+    assert_eq!(status, 0, "{stdout}");
+    let (status, stdout) = run(&[
+        os("explain"),
+        os("GONE"),
+        os("--catalog"),
+        catalog.as_os_str(),
+    ]);
+    assert_eq!(status, 0, "{stdout}");
+    assert!(stdout.contains("it is gone"), "{stdout}");
+    let (status, stdout) = run(&[
+        os("catalog"),
+        os("diff"),
+        catalog.as_os_str(),
+        catalog.as_os_str(),
+    ]);
+    assert_eq!(status, 0, "{stdout}");
+    let missing = name(b"gone\xff.json");
+    let (status, stdout) = run(&[os("catalog"), os("lint"), missing.as_os_str()]);
+    assert_eq!(status, 66, "{stdout}");
+    assert!(stdout.contains("gone\u{fffd}.json"), "{stdout}");
+}

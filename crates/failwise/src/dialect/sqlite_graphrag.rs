@@ -5,7 +5,7 @@
 //!
 //! | sqlite-graphrag | canonical | how |
 //! |---|---|---|
-//! | `code` (integer) | `exit`, `code`, `source.code` | the integer is the exit status; the canonical code comes from the exit table in the schema's `code` description (4 `NOT_FOUND`, 9 `DUPLICATE`, 10 `DATABASE_ERROR`, 11 `EMBEDDING_FAILED`, 75 `BUSY`, 78 `CONFIG_INVALID`), else `EXIT_<n>` (`CODE_MINUS_<n>` for a negative one, which is no exit status); the integer is kept in `source.code` |
+//! | `code` (integer) | `exit`, `code`, `source.code` | the integer is the exit status; the canonical code comes from the exit table in the schema's `code` description (4 `NOT_FOUND`, 9 `DUPLICATE`, 10 `DATABASE_ERROR`, 11 `EMBEDDING_FAILED`, 75 `BUSY`, 78 `CONFIG_INVALID`), else `EXIT_<n>` for an exit status (1 to 255), `CODE_<n>` for any other integer (0 and 256 up are no failing exit status; `CODE_MINUS_<n>` for a negative one), whose `exit` is the real status when known, else 1; the integer is kept in `source.code` |
 //! | `message` | `message` | kept |
 //! | `error_class`, `retryable` | `error_class`, `retry` | `transient` + `retryable: true` → `transient`/`yes`; `permanent` → `permanent`/`no`, refined by the exit table where it says more without changing `retry` (9 duplicate → `conflict`, 78 configuration → `precondition_failed`); `ambiguous` → `ambiguous`/`unknown` (sqlite-graphrag leaves the decision to the caller); absent (the oldest documented form) → inferred from the exit table, else `ambiguous`/`unknown` |
 //! | `suggestion` | `recovery` | kept; absent → a fallback sentence for the verdict |
@@ -63,11 +63,12 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let table = exit_table(number);
     let code = match table {
         Some((name, _)) => Code::normalize(name, "EXIT"),
-        // A negative code is no exit status: its sign stays in the name (and the number in
-        // `source.code`).
+        // A code outside 1..=255 is no failing exit status: it is named as a code (a
+        // negative one keeps its sign in the name), and the number stays in `source.code`.
         None if number < 0 => {
             Code::normalize(&format!("CODE_MINUS_{}", number.unsigned_abs()), "CODE")
         }
+        None if !(1..=255).contains(&number) => Code::normalize(&format!("CODE_{number}"), "CODE"),
         None => Code::normalize(&format!("EXIT_{number}"), "EXIT"),
     };
     let exit = u8::try_from(number)

@@ -371,13 +371,52 @@ pub struct Source {
 }
 
 /// An original code, as the source wrote it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+///
+/// On the wire a JSON string or an integer in the range of `i64`; anything else (a fraction,
+/// `true`, an object) is refused with an error that says so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(untagged)]
 pub enum SourceCode {
     /// A numeric code.
     Number(i64),
     /// A textual code.
     Text(String),
+}
+
+impl<'de> Deserialize<'de> for SourceCode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(SourceCodeVisitor)
+    }
+}
+
+/// Reads a [`SourceCode`], naming what is accepted when the value is neither form (serde's
+/// own untagged error names only the Rust type).
+struct SourceCodeVisitor;
+
+impl serde::de::Visitor<'_> for SourceCodeVisitor {
+    type Value = SourceCode;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a string or an integer")
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<SourceCode, E> {
+        Ok(SourceCode::Number(v))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<SourceCode, E> {
+        i64::try_from(v)
+            .map(SourceCode::Number)
+            .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SourceCode, E> {
+        Ok(SourceCode::Text(v.to_owned()))
+    }
+
+    fn visit_string<E: serde::de::Error>(self, v: String) -> Result<SourceCode, E> {
+        Ok(SourceCode::Text(v))
+    }
 }
 
 /// One underlying failure of an envelope: an entry of `causes`, which lists them outermost
@@ -435,5 +474,26 @@ impl Cause {
     pub fn with_source(mut self, source: impl Into<String>) -> Self {
         self.source = Some(source.into()).filter(|s| !s.trim().is_empty());
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SourceCode;
+
+    #[test]
+    fn a_source_code_is_a_string_or_an_integer_and_says_so_otherwise() {
+        let read = |text: &str| serde_json::from_str::<SourceCode>(text);
+        assert_eq!(read("42").ok(), Some(SourceCode::Number(42)));
+        assert_eq!(read("-32600").ok(), Some(SourceCode::Number(-32600)));
+        assert_eq!(read("\"E404\"").ok(), Some(SourceCode::Text("E404".into())));
+        for bad in ["1.5", "true", "{}", "[1]", "null", "18446744073709551615"] {
+            let err = read(bad).expect_err(bad).to_string();
+            assert!(
+                err.contains("expected a string or an integer"),
+                "{bad}: {err}"
+            );
+            assert!(!err.contains("untagged"), "{bad}: {err}");
+        }
     }
 }

@@ -408,6 +408,28 @@ fn a_negative_sqlite_graphrag_code_keeps_its_sign() {
     assert_eq!(source["code"], -2);
 }
 
+/// 0 and 256 up are no failing exit status either: they are codes, and `exit` is the real
+/// status when it is known, else 1.
+#[test]
+fn a_sqlite_graphrag_code_outside_the_exit_range_is_no_exit_status() {
+    for (number, name) in [(0, "CODE_0"), (256, "CODE_256"), (70_000, "CODE_70000")] {
+        let value = json!({"error": true, "code": number, "message": "m"});
+        let envelope = Dialect::SqliteGraphrag
+            .read(&value, &Context::default())
+            .expect("a readable record");
+        assert_eq!(envelope.code().as_str(), name);
+        assert_eq!(envelope.exit().get(), 1, "{number}");
+        let source = serde_json::to_value(envelope.source()).expect("serializable");
+        assert_eq!(source["code"], number);
+    }
+    let value = json!({"error": true, "code": 7, "message": "m"});
+    let envelope = Dialect::SqliteGraphrag
+        .read(&value, &Context::default())
+        .expect("a readable record");
+    assert_eq!(envelope.code().as_str(), "EXIT_7");
+    assert_eq!(envelope.exit().get(), 7);
+}
+
 /// google-rpc writes a `doc_url` as a `google.rpc.Help` link with failwise's description.
 #[test]
 fn google_rpc_writes_the_doc_url_as_a_described_help_link() {

@@ -63,16 +63,21 @@ pub fn parse(text: &str) -> Result<Duration, Refused> {
     })
 }
 
-/// Parses a time limit: a duration as [`parse`] reads it, longer than zero (a limit of zero
-/// would stop every command before it starts).
+/// Parses a time limit: a duration as [`parse`] reads it, of at least one millisecond (a
+/// limit of zero would stop every command before it starts, and a limit is enforced and
+/// reported in whole milliseconds, `params.timeout_ms`).
 ///
 /// # Errors
 ///
-/// As [`parse`], and [`Refused`] asking for a positive duration when `text` is zero.
+/// As [`parse`], and [`Refused`] asking for a positive duration when `text` is zero, or for
+/// one of at least a millisecond when it is shorter (`1ns`, `0.0001s`).
 pub fn parse_limit(text: &str) -> Result<Duration, Refused> {
     let limit = parse(text)?;
     if limit.is_zero() {
         return Err(Refused::new("duration-zero-limit", text.trim()));
+    }
+    if limit < Duration::from_millis(1) {
+        return Err(Refused::new("duration-below-millisecond", text.trim()));
     }
     Ok(limit)
 }
@@ -120,6 +125,14 @@ mod tests {
             assert!(err.contains("longer than zero"), "{zero}: {err}");
         }
         assert_eq!(parse_limit("1ms"), Ok(Duration::from_millis(1)));
+        for tiny in ["1ns", "999us", "0.0001s"] {
+            let refused = parse_limit(tiny).expect_err(tiny);
+            assert_eq!(
+                refused.phrase().id(),
+                "duration-below-millisecond",
+                "{tiny}"
+            );
+        }
         assert_eq!(parse_limit("1d"), Ok(Duration::from_secs(86_400)));
         assert!(parse_limit("5x").is_err());
     }
