@@ -34,8 +34,10 @@ pub const MAX_LINE_BYTES: usize = 16 << 20;
 use std::collections::BTreeMap;
 use std::io::{self, Read};
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-use crossbeam_channel::{Receiver, Sender, TryRecvError};
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 
 use cut::Cutter;
 
@@ -80,6 +82,63 @@ pub trait InOrder<O> {
     ///
     /// A failed write: the pool stops.
     fn flush(&mut self) -> io::Result<()>;
+
+    /// Called when the input has been quiet for the pool's idle time ([`Pool::idle`]):
+    /// every chunk read so far is written, and the reader has waited that long for more.
+    ///
+    /// # Errors
+    ///
+    /// A failed write: the pool stops.
+    fn idle(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// What the writer knows of the reader, to tell when the input went quiet: how many chunks it
+/// sent, and since when it has been waiting in a read (`u64::MAX`: it is not).
+struct Quiet {
+    start: Instant,
+    sent: AtomicU64,
+    reading_since: AtomicU64,
+}
+
+impl Quiet {
+    fn new() -> Self {
+        Self {
+            start: Instant::now(),
+            sent: AtomicU64::new(0),
+            reading_since: AtomicU64::new(u64::MAX),
+        }
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.start.elapsed().as_nanos()).unwrap_or(u64::MAX - 1)
+    }
+
+    /// The reader starts a read.
+    fn reading(&self) {
+        self.reading_since.store(self.now(), Ordering::Release);
+    }
+
+    /// The reader's read returned.
+    fn read_done(&self) {
+        self.reading_since.store(u64::MAX, Ordering::Release);
+    }
+
+    /// The reader sent one more chunk.
+    fn sent(&self) {
+        self.sent.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Whether every chunk sent is written (`written` of them) and the reader has waited in
+    /// a read for `idle` at least.
+    fn is_quiet(&self, written: u64, idle: Duration) -> bool {
+        let since = self.reading_since.load(Ordering::Acquire);
+        let waited = self.now().saturating_sub(since);
+        since != u64::MAX
+            && self.sent.load(Ordering::Acquire) == written
+            && u128::from(waited) >= idle.as_nanos()
+    }
 }
 
 /// Why a pool stopped before the end of its input.
@@ -144,6 +203,7 @@ pub struct Pool {
     chunk_bytes: usize,
     max_line: Option<usize>,
     cut: fn(&[u8]) -> usize,
+    idle: Option<Duration>,
 }
 
 impl Pool {
@@ -159,7 +219,16 @@ impl Pool {
             chunk_bytes: CHUNK_BYTES,
             max_line: None,
             cut,
+            idle: None,
         }
+    }
+
+    /// The same pool telling its writer when the input has been quiet for `after`
+    /// ([`InOrder::idle`]): for a live stream, where a quiet input is a pause between writes.
+    #[must_use]
+    pub fn idle(mut self, after: Duration) -> Self {
+        self.idle = Some(after);
+        self
     }
 
     /// The same pool with `workers` workers (at least one); the tests vary it.
@@ -216,8 +285,11 @@ impl Pool {
         }
         let (jobs_tx, jobs_rx) = crossbeam_channel::unbounded::<Slot<O>>();
         let (done_tx, done_rx) = crossbeam_channel::unbounded::<Done<O>>();
+        let quiet = Quiet::new();
+        let quiet = &quiet;
         std::thread::scope(|scope| {
-            let reader = scope.spawn(move || Cutter::new(self).run(input, &free_rx, &jobs_tx));
+            let reader =
+                scope.spawn(move || Cutter::new(self).run(input, &free_rx, &jobs_tx, quiet));
             for _ in 0..self.workers {
                 let jobs = Jobs {
                     jobs: jobs_rx.clone(),
@@ -227,7 +299,7 @@ impl Pool {
                 scope.spawn(move || worker(jobs));
             }
             drop((jobs_rx, done_tx));
-            let written = write_in_order(&done_rx, free_tx, sink);
+            let written = write_in_order(&done_rx, free_tx, sink, self.idle.map(|d| (d, quiet)));
             // A stopped writer gave no slot back: the reader stops after its current read,
             // the workers once their channel closes.
             drop(done_rx);
@@ -247,6 +319,7 @@ fn write_in_order<O>(
     done: &Receiver<Done<O>>,
     free: Sender<Slot<O>>,
     sink: &mut impl InOrder<O>,
+    idle: Option<(Duration, &Quiet)>,
 ) -> Result<(), Stop> {
     let mut next = 0;
     let mut waiting: BTreeMap<u64, Slot<O>> = BTreeMap::new();
@@ -255,9 +328,9 @@ fn write_in_order<O>(
             Ok(message) => message,
             Err(TryRecvError::Empty) => {
                 sink.flush().map_err(Stop::Write)?;
-                match done.recv() {
-                    Ok(message) => message,
-                    Err(_) => break,
+                match wait(done, sink, idle, next)? {
+                    Some(message) => message,
+                    None => break,
                 }
             }
             Err(TryRecvError::Disconnected) => break,
@@ -277,6 +350,29 @@ fn write_in_order<O>(
     }
     debug_assert!(waiting.is_empty(), "a chunk was never written");
     sink.flush().map_err(Stop::Write)
+}
+
+/// Waits for the next processed chunk (`None`: no more come), telling `sink` whenever the
+/// input has been quiet for the idle time, with `written` chunks written.
+fn wait<O>(
+    done: &Receiver<Done<O>>,
+    sink: &mut impl InOrder<O>,
+    idle: Option<(Duration, &Quiet)>,
+    written: u64,
+) -> Result<Option<Done<O>>, Stop> {
+    let Some((after, quiet)) = idle else {
+        return Ok(done.recv().ok());
+    };
+    loop {
+        match done.recv_timeout(after) {
+            Ok(message) => return Ok(Some(message)),
+            Err(RecvTimeoutError::Disconnected) => return Ok(None),
+            Err(RecvTimeoutError::Timeout) if quiet.is_quiet(written, after) => {
+                sink.idle().map_err(Stop::Write)?;
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
 }
 
 #[cfg(test)]

@@ -313,6 +313,9 @@ pub struct ValidateSummary {
 pub struct NormalizeSummary {
     /// Records left out (`--drop-non-failures`).
     pub dropped: u64,
+    /// Failures found in text blocks (a log, a traceback), each an envelope written after
+    /// the lines that hold it; those lines are counted as passed through or dropped.
+    pub found: u64,
     /// Failure records written as envelopes.
     pub normalized: u64,
     /// Records that are not failures, copied unchanged.

@@ -8,6 +8,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use failwise::classify::TextFailure;
 use failwise::dialect::records;
 use failwise::dialect::{Dialect, Form, NonFailures, Normalizer, Tally};
 use failwise::{Catalog, Envelope};
@@ -110,10 +111,23 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let mut tally = Tally::default();
     let mut unreadable: Option<u8> = None;
     for path in &inputs {
+        // Text that is no record (a log, a traceback) is read in blocks, as `run` reads
+        // stderr; a block that names no program is the input's.
+        let blocks = TextFailure::of(&path.to_string_lossy());
+        let normalizer = normalizer.reading_blocks(&blocks);
         let result = if path.as_os_str() == "-" {
             let progress = Progress::stdin("-");
             let input = progress.reader(io::stdin());
-            normalize_input(&normalizer, input, "-", &mut tally, presentation, &progress)
+            let live = Live(true);
+            normalize_input(
+                &normalizer,
+                input,
+                "-",
+                live,
+                &mut tally,
+                presentation,
+                &progress,
+            )
         } else {
             let name = path.display().to_string();
             File::open(path).and_then(|file| {
@@ -123,6 +137,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
                     &normalizer,
                     input,
                     &name,
+                    Live(false),
                     &mut tally,
                     presentation,
                     &progress,
@@ -155,6 +170,11 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     Outcome::Exit(if tally.rejected > 0 { 65 } else { 0 })
 }
 
+/// Whether an input is a live stream (standard input), where a pause of
+/// [`pipeline::IDLE`] ends the text block it paused in.
+#[derive(Clone, Copy)]
+struct Live(bool);
+
 /// Normalizes one input on every core, writing the records in input order as each chunk is
 /// done (see [`pipeline`]): a file in chunks of about a mebibyte, standard input as it arrives,
 /// so a live stream is answered record by record. A line longer than
@@ -164,12 +184,16 @@ fn normalize_input(
     normalizer: &Normalizer,
     input: impl Read + Send,
     name: &str,
+    live: Live,
     tally: &mut Tally,
     presentation: &Presentation,
     progress: &Progress,
 ) -> io::Result<()> {
     let out = Output::stdout(presentation);
-    let pool = Pool::new(records::last_boundary).max_line(crate::pool::MAX_LINE_BYTES);
+    let mut pool = Pool::new(records::last_boundary).max_line(crate::pool::MAX_LINE_BYTES);
+    if live.0 {
+        pool = pool.idle(pipeline::IDLE);
+    }
     let result = pipeline::normalize_all(
         normalizer,
         input,
@@ -192,6 +216,7 @@ fn summary(tally: Tally, presentation: &Presentation) {
                 passed_through: tally.passed_through,
                 read: tally.read,
                 rejected: tally.rejected,
+                found: tally.found,
             }),
         ),
         _ => {
@@ -201,6 +226,7 @@ fn summary(tally: Tally, presentation: &Presentation) {
                 ("passed_through", tally.passed_through),
                 ("dropped", tally.dropped),
                 ("rejected", tally.rejected),
+                ("found", tally.found),
             ]
             .into_iter()
             .map(|(name, n)| (name.to_owned(), n.into()))

@@ -57,7 +57,11 @@ suggest-nothing-close = nothing close
 suggest-walk-stopped = (the walk stopped early: not every path was compared)
 suggest-search-stopped = (the search stopped at its work budget: a closer region may exist)
 
-normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected
+normalize-summary = normalize: { $read } read, { $normalized } normalized, { $passed_through } passed through, { $dropped } dropped, { $rejected } rejected{ $found ->
+        [0] {""}
+        [one] , 1 failure found in text
+       *[other] , { $found } failures found in text
+    }
 
 ## `failwise validate`: the summary on stderr; `$problems` lists the invalid lines by problem
 ## code (`3 INVALID_JSON, 1 LINE_TOO_LONG`), `$summary` is the text before it.

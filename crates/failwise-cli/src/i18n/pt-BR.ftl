@@ -102,6 +102,10 @@ normalize-summary = normalize: { $read ->
         [0] 0 rejeitados
         [one] { $rejected } rejeitado
        *[other] { $rejected } rejeitados
+    }{ $found ->
+        [0] {""}
+        [one] , 1 falha achada em texto
+       *[other] , { $found } falhas achadas em texto
     }
 
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }

@@ -5,7 +5,7 @@ use std::io::{self, Read};
 
 use crossbeam_channel::{Receiver, Sender};
 
-use super::{Chunk, Pool, Slot};
+use super::{Chunk, Pool, Quiet, Slot};
 
 /// The reader's state: what was read past the last cut, and the line bound's progress.
 pub(super) struct Cutter {
@@ -50,6 +50,7 @@ impl Cutter {
         mut input: impl Read,
         free: &Receiver<Slot<O>>,
         jobs: &Sender<Slot<O>>,
+        quiet: &Quiet,
     ) -> io::Result<()> {
         loop {
             let Ok(mut slot) = free.recv() else {
@@ -69,7 +70,10 @@ impl Cutter {
                 if self.scratch.len() < want {
                     self.scratch.resize(want, 0);
                 }
-                let n = match input.read(&mut self.scratch[..want]) {
+                quiet.reading();
+                let read = input.read(&mut self.scratch[..want]);
+                quiet.read_done();
+                let n = match read {
                     Ok(n) => n,
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                     Err(e) => break Some(Err(e)),
@@ -84,7 +88,7 @@ impl Cutter {
                 }
             };
             match ended {
-                None => self.send(slot, jobs)?,
+                None => self.send(slot, jobs, quiet)?,
                 Some(result) => {
                     if result.is_ok() && self.skipping {
                         // A last line over the bound, without its newline: a line all the same.
@@ -97,7 +101,7 @@ impl Cutter {
                         chunk.long_lines.retain(|&at| at < kept);
                     }
                     if !chunk.bytes.is_empty() {
-                        self.send(slot, jobs)?;
+                        self.send(slot, jobs, quiet)?;
                     }
                     return result;
                 }
@@ -106,7 +110,12 @@ impl Cutter {
     }
 
     /// Numbers a chunk and hands it to the workers.
-    fn send<O>(&mut self, mut slot: Slot<O>, jobs: &Sender<Slot<O>>) -> io::Result<()> {
+    fn send<O>(
+        &mut self,
+        mut slot: Slot<O>,
+        jobs: &Sender<Slot<O>>,
+        quiet: &Quiet,
+    ) -> io::Result<()> {
         let chunk = &mut slot.chunk;
         chunk.seq = self.seq;
         chunk.first_line = self.first_line;
@@ -114,7 +123,9 @@ impl Cutter {
         self.first_line += failwise::dialect::records::lines_in(&chunk.bytes);
         // No worker left: the pool is stopping (a panic, re-raised by the scope).
         jobs.send(slot)
-            .map_err(|_| io::Error::other("no worker thread"))
+            .map_err(|_| io::Error::other("no worker thread"))?;
+        quiet.sent();
+        Ok(())
     }
 
     /// Ends the chunk at whole lines, keeping what follows the cut for the next one; returns

@@ -11,7 +11,7 @@ const GOOD: &str = r#"{"error":true,"code":"FILE_NOT_FOUND","exit":4,"message":"
 /// a bad one, into `failwise ARGS /dev/stdin` with stdout sent to `/dev/null`.
 fn slow_feed(args: &str) -> String {
     format!(
-        "(printf '%s\\n' \"$GOOD\"; sleep 1.2; printf '%s\\nnot json\\n' \"$GOOD\"; sleep 0.3) | \"$FAILWISE\" {args} /dev/stdin > /dev/null"
+        "(printf '%s\\n' \"$GOOD\"; sleep 1.2; printf '%s\\n{{not json\\n' \"$GOOD\"; sleep 0.3) | \"$FAILWISE\" {args} /dev/stdin > /dev/null"
     )
 }
 

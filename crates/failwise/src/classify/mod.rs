@@ -43,6 +43,7 @@ pub mod signal;
 mod spawn;
 mod sqlite;
 mod ssh;
+mod text_block;
 
 use serde_json::Value;
 
@@ -58,6 +59,7 @@ pub use invoked::programs_run;
 pub use packs::Packs;
 pub use recognize::{Recognized, Stream, recognize, recognize_exited, reconcile_exit};
 pub use spawn::spawn_failure;
+pub use text_block::{TextFailure, program_named};
 
 /// The most of stderr kept in `params.stderr`, in bytes (the tail; what was cut is recorded in
 /// `truncated` under `/params/stderr`).

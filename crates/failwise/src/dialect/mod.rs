@@ -33,6 +33,7 @@ use crate::envelope::Envelope;
 use crate::phrase::Phrase;
 
 pub mod atomwrite;
+pub mod blocks;
 mod cut;
 pub mod eval_mock;
 pub mod failwise;

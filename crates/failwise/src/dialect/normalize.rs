@@ -6,8 +6,9 @@ use std::sync::LazyLock;
 use memchr::memmem;
 use serde_json::Value;
 
+use super::blocks::{BlockReader, Blocks, Marks};
 use super::rejection::{declared_failure, duplicate, once, rejection_with};
-use super::text::{opens_text_record, recognize_text_record};
+use super::text::opens_text_record;
 use super::{Context, Dialect, Form, detect, recognize_line, records};
 use crate::envelope::Envelope;
 use crate::phrase::{Arg, Phrase};
@@ -49,6 +50,11 @@ pub struct Tally {
     pub dropped: u64,
     /// Records that could not be read, each replaced by an envelope about it.
     pub rejected: u64,
+    /// Failures found in text blocks (runs of lines that are no record, such as a traceback;
+    /// see [`super::blocks`]), each written as an envelope after the lines that hold it. The
+    /// lines themselves are counted as passed through or dropped, so `read` is
+    /// `normalized + passed_through + dropped + rejected`.
+    pub found: u64,
 }
 
 impl Tally {
@@ -70,6 +76,7 @@ impl Tally {
         self.passed_through += other.passed_through;
         self.dropped += other.dropped;
         self.rejected += other.rejected;
+        self.found += other.found;
     }
 }
 
@@ -116,6 +123,7 @@ pub struct Normalizer<'a> {
     to: Form,
     non_failures: NonFailures,
     prepare: Option<&'a dyn Prepare>,
+    blocks: Option<&'a dyn BlockReader>,
 }
 
 impl std::fmt::Debug for Normalizer<'_> {
@@ -125,6 +133,7 @@ impl std::fmt::Debug for Normalizer<'_> {
             .field("to", &self.to)
             .field("non_failures", &self.non_failures)
             .field("prepared", &self.prepare.is_some())
+            .field("reads_blocks", &self.blocks.is_some())
             .finish()
     }
 }
@@ -166,6 +175,34 @@ impl<'a> Normalizer<'a> {
             to: to.into(),
             non_failures,
             prepare: None,
+            blocks: None,
+        }
+    }
+
+    /// The same normalizer, reading each text block (a run of lines that are no record, such
+    /// as a log or a traceback; see [`super::blocks`]) with `reader`, and writing the failure
+    /// it holds as an envelope after the block's lines. Without one, such lines only pass
+    /// through (or are dropped).
+    #[must_use]
+    pub fn reading_blocks(mut self, reader: &'a dyn BlockReader) -> Self {
+        self.blocks = Some(reader);
+        self
+    }
+
+    /// Whether text blocks are read ([`Normalizer::reading_blocks`]).
+    pub fn reads_blocks(&self) -> bool {
+        self.blocks.is_some()
+    }
+
+    /// Reads the text block `text` and appends the envelope of the failure it holds to `out`;
+    /// `false` (nothing written) when it holds none, or no block reader is set.
+    pub(crate) fn read_block(&self, text: &str, out: &mut Vec<u8>) -> bool {
+        match self.blocks.and_then(|reader| reader.read(text)) {
+            Some(envelope) => {
+                self.emit(&envelope, out);
+                true
+            }
+            None => false,
         }
     }
 
@@ -193,7 +230,7 @@ impl<'a> Normalizer<'a> {
     /// disposition is the first of normalized, passed through, dropped that any element had.
     pub fn record(&self, line: &[u8], number: u64, input: &str, out: &mut Vec<u8>) -> Disposition {
         let mut tally = Tally::default();
-        self.line(line, number, input, out, &mut tally, false);
+        let _ = self.line(line, number, input, out, &mut tally, false);
         match tally {
             t if t.normalized > 0 => Disposition::Normalized,
             t if t.passed_through > 0 => Disposition::PassedThrough,
@@ -202,9 +239,11 @@ impl<'a> Normalizer<'a> {
         }
     }
 
-    /// Reads one line into `tally`; returns `false` (writing and counting nothing) when
-    /// `may_open` and the line is JSON that ends before its value does ([`records::split`]
-    /// then decides whether it opens a multi-line record).
+    /// Reads one line into `tally` and says what it was; returns `None` (writing and counting
+    /// nothing) when `may_open` and the line is JSON that ends before its value does
+    /// ([`records::split`] then decides whether it opens a multi-line record). A line that is
+    /// neither a record nor holds one (a log line, a traceback's line) is text: it passes
+    /// through (or is dropped), and [`Blocks`] reads the block it is part of.
     fn line(
         &self,
         line: &[u8],
@@ -213,7 +252,7 @@ impl<'a> Normalizer<'a> {
         out: &mut Vec<u8>,
         tally: &mut Tally,
         may_open: bool,
-    ) -> bool {
+    ) -> Option<Seen> {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         // A UTF-8 byte order mark before the first record is no part of it (RFC 8259 §8.1 lets
         // a parser ignore one), as `failwise validate` reads it.
@@ -226,36 +265,40 @@ impl<'a> Normalizer<'a> {
             Err(e) => {
                 let reason = Phrase::new("rejection-not-utf8").arg("byte", e.valid_up_to() + 1);
                 tally.add(self.reject(number, input, Arg::Phrase(reason), out));
-                return true;
+                return Some(Seen::Record);
             }
         };
         if text.trim().is_empty() {
             tally.add(self.not_a_failure(line, out));
-            return true;
+            return Some(Seen::Blank);
         }
         if let Some(envelope) = self.canonical(text) {
             tally.add(self.emit(&envelope, out));
-            return true;
+            return Some(Seen::Record);
         }
         match crate::read::parse_unique(text) {
             Ok(value) => self.value_or_batch(&value, line, number, input, out, tally),
             Err(UniqueError::Duplicate(pointer)) => {
                 tally.add(self.reject_with(number, input, duplicate(&pointer), once(), out));
             }
-            Err(UniqueError::Syntax(e)) if may_open && e.is_eof() => return false,
-            Err(_) if may_open && opens_text_record(text, self.from) => return false,
-            Err(UniqueError::Syntax(e)) => tally.add(match recognize_line(text, self.from) {
-                Some(block) => match block.read() {
+            Err(UniqueError::Syntax(e)) if may_open && e.is_eof() => return None,
+            Err(_) if may_open && opens_text_record(text, self.from) => return None,
+            Err(UniqueError::Syntax(e)) => match recognize_line(text, self.from) {
+                Some(block) => tally.add(match block.read() {
                     Ok(envelope) => self.emit(&envelope, out),
                     Err(e) => self.reject(number, input, Arg::Phrase(e.phrase()), out),
-                },
-                None => {
+                }),
+                None if broken_record(text, &e) => {
                     let reason = Phrase::new("rejection-not-json").arg("detail", e.to_string());
-                    self.reject(number, input, Arg::Phrase(reason), out)
+                    tally.add(self.reject(number, input, Arg::Phrase(reason), out));
                 }
-            }),
+                None => {
+                    tally.add(self.not_a_failure(line, out));
+                    return Some(Seen::Text);
+                }
+            },
         }
-        true
+        Some(Seen::Record)
     }
 
     /// A line that is already a valid v1 envelope, read without building a
@@ -285,7 +328,8 @@ impl<'a> Normalizer<'a> {
     /// value pretty-printed over several lines (bounded by [`records::MULTI_LINE_MAX_BYTES`]
     /// and [`records::MULTI_LINE_MAX_LINES`]), which is read whole and written on one line; a
     /// value that does not close is read line by line. A last line without a newline is a
-    /// record too.
+    /// record too. Text blocks are read as [`Blocks`] reads them, the chunk being the whole
+    /// input.
     pub fn chunk(
         &self,
         chunk: &[u8],
@@ -294,13 +338,23 @@ impl<'a> Normalizer<'a> {
         out: &mut Vec<u8>,
         tally: &mut Tally,
     ) {
-        records::split(chunk, first_line, true, &mut self.reader(input, out, tally));
+        let mut marks = Marks::default();
+        records::split(
+            chunk,
+            first_line,
+            true,
+            &mut self.reader(input, out, tally, &mut marks),
+        );
+        let mut blocks = Blocks::new();
+        blocks.splice(self, out, &marks, tally);
+        blocks.end(self, out, tally);
     }
 
     /// [`Normalizer::chunk`] for a chunk that more input follows: a multi-line value still
     /// open at the end of `chunk` is left unread. Returns how many bytes of `chunk` were read;
     /// the caller passes the rest again, with more input after it (its first line is line
-    /// `first_line` plus the newlines in the bytes read).
+    /// `first_line` plus the newlines in the bytes read). Text lines are only marked in
+    /// `marks`: the caller reads their blocks over the chunks in order ([`Blocks::splice`]).
     pub fn chunk_partial(
         &self,
         chunk: &[u8],
@@ -308,29 +362,33 @@ impl<'a> Normalizer<'a> {
         input: &str,
         out: &mut Vec<u8>,
         tally: &mut Tally,
+        marks: &mut Marks,
     ) -> usize {
         records::split(
             chunk,
             first_line,
             false,
-            &mut self.reader(input, out, tally),
+            &mut self.reader(input, out, tally, marks),
         )
     }
 
     /// A [`records::Reader`] that normalizes each record it is handed (records of `input`)
-    /// into `out`, counting into `tally`: what [`Normalizer::chunk`] drives over one chunk,
-    /// and a [`records::Stream`] over an input that arrives piece by piece.
+    /// into `out`, counting into `tally` and marking in `marks` where text lines and the
+    /// records after them stand: what [`Normalizer::chunk`] drives over one chunk, and a
+    /// [`records::Stream`] over an input that arrives piece by piece.
     pub fn reader<'r>(
         &'r self,
         input: &'r str,
         out: &'r mut Vec<u8>,
         tally: &'r mut Tally,
+        marks: &'r mut Marks,
     ) -> RecordReader<'r, 'a> {
         RecordReader {
             normalizer: self,
             input,
             out,
             tally,
+            marks,
         }
     }
 
@@ -490,111 +548,35 @@ impl<'a> Normalizer<'a> {
     }
 }
 
-/// The records of one input, normalized as [`records::split`] or a [`records::Stream`] hands
-/// them over (made by [`Normalizer::reader`]).
-#[derive(Debug)]
-pub struct RecordReader<'r, 'a> {
-    normalizer: &'r Normalizer<'a>,
-    input: &'r str,
-    out: &'r mut Vec<u8>,
-    tally: &'r mut Tally,
+/// What one line was, for the marks of text blocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    /// A line that is no record and holds none.
+    Text,
+    /// A blank line.
+    Blank,
+    /// A record (read, passed through or rejected).
+    Record,
 }
 
-impl records::Reader for RecordReader<'_, '_> {
-    fn line(&mut self, line: &[u8], number: u64, may_open: bool) -> bool {
-        self.normalizer
-            .line(line, number, self.input, self.out, self.tally, may_open)
-    }
-
-    /// A text record (eval-mock's human form with its indented lines): one record, read as
-    /// its dialect's text form reads it; a record its dialect cannot read is rejected.
-    fn text(&mut self, span: &[u8], number: u64) -> bool {
-        let Ok(text) = std::str::from_utf8(span) else {
-            return false;
-        };
-        let Some(block) = recognize_text_record(text, self.normalizer.from) else {
-            return false;
-        };
-        let disposition = match block.read() {
-            Ok(envelope) => self.normalizer.emit(&envelope, self.out),
-            Err(e) => self
-                .normalizer
-                .reject(number, self.input, Arg::Phrase(e.phrase()), self.out),
-        };
-        self.tally.add(disposition);
-        true
-    }
-
-    /// A JSON value spread over the lines of `span`: one record, passed through (when it is
-    /// no failure) in its compact one-line form.
-    fn value(&mut self, span: &[u8], number: u64) -> bool {
-        let value = match crate::read::parse_unique_slice(span) {
-            Ok(value) => value,
-            Err(UniqueError::Duplicate(pointer)) => {
-                let n = self.normalizer;
-                self.tally.add(n.reject_with(
-                    number,
-                    self.input,
-                    duplicate(&pointer),
-                    once(),
-                    self.out,
-                ));
-                return true;
-            }
-            Err(UniqueError::Syntax(_)) => return false,
-        };
-        let compact = serde_json::to_vec(&value).unwrap_or_default();
-        self.normalizer
-            .value_or_batch(&value, &compact, number, self.input, self.out, self.tally);
-        true
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// What the general path (parse, detect, read) writes for `line`.
-    fn through_the_general_path(normalizer: &Normalizer, line: &str) -> (Vec<u8>, Tally) {
-        let (mut out, mut tally) = (Vec::new(), Tally::default());
-        let value: Value = serde_json::from_str(line).unwrap();
-        normalizer.value_or_batch(&value, line.as_bytes(), 3, "in", &mut out, &mut tally);
-        (out, tally)
-    }
-
-    #[test]
-    fn a_canonical_line_read_without_a_value_is_written_as_the_general_path_writes_it() {
-        let lines = [
-            r#"{"error":true,"code":"DB_LOCKED","exit":75,"message":"locked","error_class":"transient","retry":"yes","retryable":true,"retry_after_ms":1500,"recovery":"run it again","params":{"db":"a.db","n":[1,{"x":null}]},"nearby":["b.db"],"source":{"dialect":"atomwrite","code":"LOCKED"}}"#,
-            r#"{"error":true,"code":"NOT_FOUND","exit":4,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","future_member":{"a":1}}"#,
-            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"ambiguous","retry":"unknown","retryable":false,"recovery":"r","lang":"pt-BR"}"#,
-            // Not valid envelopes: the quick reader declines them and the general path decides.
-            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"transient","retry":"no","retryable":false,"recovery":"r"}"#,
-            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r","path":null}"#,
-            r#"{"error":true,"code":"X","exit":1,"message":"m","error_class":"permanent","retriable":false,"retry":"no","retryable":false,"recovery":"r"}"#,
-            r#"{"error":true,"code":"x y","exit":1,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
-            r#"{"error":true,"code":"X","exit":0,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#,
-        ];
-        for from in [None, Some(Dialect::Failwise), Some(Dialect::Atomwrite)] {
-            let normalizer = Normalizer::new(from, Dialect::Failwise, NonFailures::PassThrough);
-            for line in lines {
-                let (expected, counted) = through_the_general_path(&normalizer, line);
-                let mut out = Vec::new();
-                let mut tally = Tally::default();
-                assert!(normalizer.line(line.as_bytes(), 3, "in", &mut out, &mut tally, true));
-                assert_eq!(
-                    String::from_utf8_lossy(&out),
-                    String::from_utf8_lossy(&expected),
-                    "{from:?}: {line}"
-                );
-                assert_eq!(tally, counted);
-            }
+/// Whether `text`, which does not parse, is a JSON record that is broken (rejected as such)
+/// rather than a line of text: it opens as an object does, or is a piece of one (a member,
+/// a closing bracket: a line of a value that never closed), or opens as an array does and
+/// either ends before its value does (a record cut short) or ends as one does. A log line
+/// such as `[2026-11-30 10:00:00] ERROR …` opens with a bracket but is text.
+fn broken_record(text: &str, error: &serde_json::Error) -> bool {
+    let text = text.trim();
+    match text.chars().next() {
+        Some('{' | '"' | '}' | ']') => true,
+        Some('[') => {
+            error.is_eof() || text.ends_with(']') || text.ends_with('}') || text.ends_with(',')
         }
-        let quick = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
-        assert!(
-            quick.canonical(lines[0]).is_some(),
-            "the quick reader is used"
-        );
-        assert!(quick.canonical(lines[3]).is_none());
+        _ => false,
     }
 }
+
+mod reader;
+#[cfg(test)]
+mod tests;
+
+pub use reader::RecordReader;

@@ -379,14 +379,14 @@ fn an_unreadable_record_says_its_reason_in_the_readers_language_and_keeps_it_in_
     let portuguese = Localizer::new("pt-BR");
     let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
     let lines: [&[u8]; 5] = [
-        b"garbage{",
+        b"{garbage",
         b"{\"error\":true,\"weird\":1}",
         b"\xff\xfe",
         br#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601}}"#,
         br#"{"error":{"code":"X","message":5}}"#,
     ];
     let reasons = [
-        "not JSON: expected value at line 1 column 1",
+        "not JSON: key must be a string at line 1 column 2",
         "it declares a failure (\"error\": true) in a shape no dialect reader knows",
         "not UTF-8 at byte 1",
         "not a readable json-rpc record: /error/message is not a string",

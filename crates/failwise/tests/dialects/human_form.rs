@@ -4,6 +4,7 @@
 //! eval-mock@human` writes reads back as what `--to eval-mock` writes.
 
 use failwise::Envelope;
+use failwise::dialect::blocks::Marks;
 use failwise::dialect::records::{Reader, Stream};
 use failwise::dialect::{Context, Dialect, Form, NonFailures, Normalizer, Tally};
 use proptest::prelude::*;
@@ -111,13 +112,13 @@ fn a_forced_dialect_reads_the_human_form_only_when_it_is_eval_mock() {
 
 /// A reader that normalizes into shared buffers, for a [`Stream`].
 fn streamed(normalizer: &Normalizer, pieces: &[&[u8]]) -> (Vec<u8>, Tally) {
-    let (mut out, mut tally) = (Vec::new(), Tally::default());
+    let (mut out, mut tally, mut marks) = (Vec::new(), Tally::default(), Marks::default());
     let mut stream = Stream::new(1);
     for piece in pieces {
-        let mut reader = normalizer.reader("-", &mut out, &mut tally);
+        let mut reader = normalizer.reader("-", &mut out, &mut tally, &mut marks);
         stream.push(piece, &mut reader);
     }
-    let mut reader = normalizer.reader("-", &mut out, &mut tally);
+    let mut reader = normalizer.reader("-", &mut out, &mut tally, &mut marks);
     stream.finish(&mut reader);
     (out, tally)
 }
@@ -134,7 +135,8 @@ fn every_cut_of_the_input_finds_the_records_of_one_pass() {
         let head: Vec<u8> = lines[..cut].concat();
         let tail: Vec<u8> = lines[cut..].concat();
         let (mut out, mut tally) = (Vec::new(), Tally::default());
-        let read = normalizer.chunk_partial(&head, 1, "-", &mut out, &mut tally);
+        let read =
+            normalizer.chunk_partial(&head, 1, "-", &mut out, &mut tally, &mut Marks::default());
         let mut rest = head[read..].to_vec();
         rest.extend_from_slice(&tail);
         let first_line = 1 + head[..read].iter().filter(|b| **b == b'\n').count() as u64;

@@ -1,6 +1,7 @@
 //! `Normalizer` never panics, and writes exactly one record per input record, in order: a line,
 //! or a JSON value pretty-printed over several lines.
 
+use failwise::dialect::blocks::Marks;
 use failwise::dialect::records::{Extent, extent};
 use failwise::dialect::{Dialect, NonFailures, Normalizer, Tally};
 use proptest::prelude::*;
@@ -162,12 +163,12 @@ fn a_value_open_at_the_end_of_a_chunk_is_left_for_the_next() {
     let normalizer = Normalizer::new(None, Dialect::Failwise, NonFailures::PassThrough);
     let first = b"{\"ok\":true}\n{\n  \"error\": true,\n";
     let (mut out, mut tally) = (Vec::new(), Tally::default());
-    let read = normalizer.chunk_partial(first, 1, "-", &mut out, &mut tally);
+    let read = normalizer.chunk_partial(first, 1, "-", &mut out, &mut tally, &mut Marks::default());
     assert_eq!(read, 12);
     assert_eq!(tally.read, 1);
     let mut rest = first[read..].to_vec();
     rest.extend_from_slice(b"  \"code\": 4,\n  \"message\": \"m\"\n}\n");
-    let read = normalizer.chunk_partial(&rest, 2, "-", &mut out, &mut tally);
+    let read = normalizer.chunk_partial(&rest, 2, "-", &mut out, &mut tally, &mut Marks::default());
     assert_eq!(read, rest.len());
     assert_eq!((tally.read, tally.normalized), (2, 1));
     let last = String::from_utf8(out).expect("UTF-8");

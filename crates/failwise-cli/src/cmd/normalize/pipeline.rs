@@ -10,9 +10,15 @@
 //! can be none (within the bounds of a multi-line record) and the records fall on a chunk's
 //! start again. So record boundaries are decided by `records` alone, and no record is read
 //! twice or lost.
+//!
+//! Text lines (a log, a traceback) pass through in the workers, which mark where they stand
+//! ([`Marks`]); the writer joins them into blocks over the chunks in order ([`Blocks`]) and
+//! writes the failure each block holds after its lines. A block still open when the input goes
+//! quiet for [`IDLE`] (a live stream between two writes) or ends is read then.
 
 use std::io::{self, Read};
 
+use failwise::dialect::blocks::{Blocks, Marks};
 use failwise::dialect::records::{self, Stream};
 use failwise::dialect::{Normalizer, Tally};
 
@@ -27,7 +33,12 @@ struct Normalized {
     tally: Tally,
     /// How many bytes of the chunk were read: all, unless a multi-line value is open at its end.
     read: usize,
+    /// Where the chunk's text lines, and the records after them, stand in `bytes`.
+    marks: Marks,
 }
+
+/// How long a live stream stays quiet before the text block it ended on is read (100 ms).
+pub(super) const IDLE: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// Normalizes every record of `input` (named `name` in rejections) on `pool`, passing the
 /// output to `write` in input order; the counts go into `tally`.
@@ -48,6 +59,7 @@ pub(super) fn normalize_all(
         normalizer,
         name,
         stream: Stream::new(1),
+        blocks: Blocks::new(),
         write,
         tally,
     };
@@ -56,12 +68,15 @@ pub(super) fn normalize_all(
             out.bytes.clear();
             out.tally = Tally::default();
             out.read = 0;
+            out.marks.clear();
             for part in parts(chunk) {
-                let (bytes, tally) = (&mut out.bytes, &mut out.tally);
+                let (bytes, tally, marks) = (&mut out.bytes, &mut out.tally, &mut out.marks);
                 match part.long_line {
                     // A value open before a long line cannot continue past it.
                     Some(line) => {
-                        normalizer.chunk(part.bytes, part.first_line, name, bytes, tally);
+                        let mut reader = normalizer.reader(name, bytes, tally, marks);
+                        records::split(part.bytes, part.first_line, true, &mut reader);
+                        marks.record(bytes.len());
                         normalizer.too_long(line, name, MAX_LINE_BYTES, bytes, tally);
                     }
                     None => {
@@ -72,6 +87,7 @@ pub(super) fn normalize_all(
                                 name,
                                 bytes,
                                 tally,
+                                marks,
                             );
                     }
                 }
@@ -125,24 +141,36 @@ fn parts(chunk: &Chunk) -> impl Iterator<Item = Part<'_>> {
     })
 }
 
-/// The writer's side: chunks in input order, and a value held across them.
+/// The writer's side: chunks in input order, a value held across them, and the text block
+/// they end on.
 struct Writer<'w, 'n, F> {
     normalizer: &'w Normalizer<'n>,
     name: &'w str,
     stream: Stream,
+    blocks: Blocks,
     write: &'w mut F,
     tally: &'w mut Tally,
 }
 
 impl<F: FnMut(&[u8]) -> io::Result<()>> Writer<'_, '_, F> {
+    /// The input has ended: a value still held is read line by line, and the block open
+    /// after it is read.
     fn finish(&mut self) -> io::Result<()> {
-        if !self.stream.is_holding() {
+        let (mut bytes, mut tally, mut marks) = (Vec::new(), Tally::default(), Marks::default());
+        if self.stream.is_holding() {
+            self.stream.finish(
+                &mut self
+                    .normalizer
+                    .reader(self.name, &mut bytes, &mut tally, &mut marks),
+            );
+            self.blocks
+                .splice(self.normalizer, &mut bytes, &marks, &mut tally);
+        }
+        self.blocks.end(self.normalizer, &mut bytes, &mut tally);
+        self.tally.merge(tally);
+        if bytes.is_empty() {
             return Ok(());
         }
-        let (mut bytes, mut tally) = (Vec::new(), Tally::default());
-        self.stream
-            .finish(&mut self.normalizer.reader(self.name, &mut bytes, &mut tally));
-        self.tally.merge(tally);
         (self.write)(&bytes)
     }
 }
@@ -154,13 +182,18 @@ impl<F: FnMut(&[u8]) -> io::Result<()>> InOrder<Normalized> for Writer<'_, '_, F
             // place, so this chunk is read again, after the held value.
             out.bytes.clear();
             out.tally = Tally::default();
+            out.marks.clear();
             for part in parts(chunk) {
-                let mut reader = self
-                    .normalizer
-                    .reader(self.name, &mut out.bytes, &mut out.tally);
+                let mut reader = self.normalizer.reader(
+                    self.name,
+                    &mut out.bytes,
+                    &mut out.tally,
+                    &mut out.marks,
+                );
                 self.stream.push(part.bytes, &mut reader);
                 if let Some(line) = part.long_line {
                     self.stream.finish(&mut reader);
+                    out.marks.record(out.bytes.len());
                     self.normalizer.too_long(
                         line,
                         self.name,
@@ -175,6 +208,8 @@ impl<F: FnMut(&[u8]) -> io::Result<()>> InOrder<Normalized> for Writer<'_, '_, F
             debug_assert_eq!(self.stream.next_line(), chunk.first_line);
             self.stream.resume(&chunk.bytes, out.read);
         }
+        self.blocks
+            .splice(self.normalizer, &mut out.bytes, &out.marks, &mut out.tally);
         self.tally.merge(out.tally);
         (self.write)(&out.bytes)
     }
@@ -182,6 +217,21 @@ impl<F: FnMut(&[u8]) -> io::Result<()>> InOrder<Normalized> for Writer<'_, '_, F
     /// Each write is flushed already (`Output::pass`).
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
+    }
+
+    /// The input went quiet: the text block it ended on is read (a multi-line value still
+    /// held waits for the rest of its lines).
+    fn idle(&mut self) -> io::Result<()> {
+        if self.stream.is_holding() || !self.blocks.is_open() {
+            return Ok(());
+        }
+        let (mut bytes, mut tally) = (Vec::new(), Tally::default());
+        self.blocks.end(self.normalizer, &mut bytes, &mut tally);
+        self.tally.merge(tally);
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        (self.write)(&bytes)
     }
 }
 
