@@ -1,10 +1,11 @@
 //! Text blocks in a record stream: runs of lines that are no record (a log, a traceback, an
 //! SDK's printed exception), read as the failure they hold.
 //!
-//! [`Normalizer`](super::Normalizer) passes every such line through (or drops it) as it
-//! comes, and marks where it stands in its output ([`Marks`]). [`Blocks`] then joins the
-//! marked lines into blocks, over as many chunks as a block spans, and writes the envelope of
-//! the failure each block holds right after the block's lines. A block ends:
+//! [`Normalizer`] passes every such line through (or drops it) as it comes, and marks where
+//! it stands in its output ([`Marks`]). [`Blocks`] then joins the marked lines into blocks,
+//! over as many chunks as a block spans, and writes the envelope of the failure each block
+//! holds after the block's lines (after the blank lines that end it: the line after them
+//! decides whether the block goes on). A block ends:
 //!
 //! - at a blank line, unless the next line goes on with the same failure (Python's chained
 //!   exceptions: `During handling of the above exception, another exception occurred:` and
@@ -46,8 +47,8 @@ const CHAIN_LINES: &[&str] = &[
     "The above exception was the direct cause of the following exception:",
 ];
 
-/// Whether `line` starts an uncaught failure ([`FAILURE_STARTS`]); a Rust panic's line is
-/// `thread '…' panicked at`.
+/// Whether `line` starts an uncaught failure: Python's `Traceback (most recent call last):`,
+/// Go's `panic: `, Java's `Exception in thread "…"`, Rust's `thread '…' panicked at`.
 pub fn starts_failure(line: &str) -> bool {
     FAILURE_STARTS.iter().any(|start| {
         line.strip_prefix(start)
