@@ -200,6 +200,41 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/wget.en.ftl"),
         include_str!("classify/packs/wget.pt-BR.ftl"),
     ),
+    (
+        "docker",
+        include_str!("classify/packs/docker.en.ftl"),
+        include_str!("classify/packs/docker.pt-BR.ftl"),
+    ),
+    (
+        "kubectl",
+        include_str!("classify/packs/kubectl.en.ftl"),
+        include_str!("classify/packs/kubectl.pt-BR.ftl"),
+    ),
+    (
+        "helm",
+        include_str!("classify/packs/helm.en.ftl"),
+        include_str!("classify/packs/helm.pt-BR.ftl"),
+    ),
+    (
+        "terraform",
+        include_str!("classify/packs/terraform.en.ftl"),
+        include_str!("classify/packs/terraform.pt-BR.ftl"),
+    ),
+    (
+        "gh",
+        include_str!("classify/packs/gh.en.ftl"),
+        include_str!("classify/packs/gh.pt-BR.ftl"),
+    ),
+    (
+        "gcloud",
+        include_str!("classify/packs/gcloud.en.ftl"),
+        include_str!("classify/packs/gcloud.pt-BR.ftl"),
+    ),
+    (
+        "az",
+        include_str!("classify/packs/az.en.ftl"),
+        include_str!("classify/packs/az.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

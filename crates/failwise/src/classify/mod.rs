@@ -12,7 +12,7 @@
 //!    death by a signal (certain), exit 126/127 naming the program a shell could not run (the
 //!    shell's convention), the rule packs ([`packs`]: tools' fixed messages as data), any
 //!    other exit 126/127 as the bare convention, the fixed messages of known tools still read
-//!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
+//!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap), errno names and
 //!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
 //!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
@@ -22,7 +22,6 @@
 //! Only texts that are stable by contract are recognised (strerror strings, errno names, a
 //! tool's fixed and documented messages); a verdict is never guessed from free prose.
 
-mod az;
 mod cargo;
 mod cause;
 mod clap;
@@ -232,7 +231,6 @@ impl Failure<'_> {
             .or_else(|| pip::finding(self))
             .or_else(|| cargo::finding(self))
             .or_else(|| clap::finding(self))
-            .or_else(|| az::finding(self))
             .or_else(|| errno::finding(self))
             .or_else(|| Packs::built_in().fallback_finding(self))
             .or_else(|| exit::signal_by_status(self))

@@ -63,12 +63,17 @@
 //! command runs, then names exit statuses, then is on stderr, then matches last in its stream
 //! (the last failure printed is the one that ended the command).
 //!
+//! Both streams are read without their ANSI colour sequences (`ESC [ … m`), so a rule is
+//! written for the words a tool prints, coloured or not (terraform colours its diagnostics
+//! unless given `-no-color`).
+//!
 //! A `fallback` rule is for a wrapper's summary that says only that something it ran failed
 //! (make's `*** [target] Error 2`, yarn's `Command failed with exit code 1.`): it is matched
 //! apart ([`Packs::fallback_finding`]), after every other reader (the packs, the older Rust
 //! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
 mod format;
+mod plain;
 mod tables;
 
 use std::collections::BTreeMap;
@@ -79,6 +84,7 @@ use serde_json::Value;
 
 pub use format::Example;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
+use plain::plain;
 use tables::wait_ms;
 pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
 
@@ -120,6 +126,13 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("shell", include_str!("packs/shell.toml")),
     ("sqlite", include_str!("packs/sqlite.toml")),
     ("wget", include_str!("packs/wget.toml")),
+    ("docker", include_str!("packs/docker.toml")),
+    ("kubectl", include_str!("packs/kubectl.toml")),
+    ("helm", include_str!("packs/helm.toml")),
+    ("terraform", include_str!("packs/terraform.toml")),
+    ("gh", include_str!("packs/gh.toml")),
+    ("gcloud", include_str!("packs/gcloud.toml")),
+    ("az", include_str!("packs/az.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -365,8 +378,12 @@ impl Packs {
             Termination::Signaled(_) => None,
         };
         let mut best: Option<(Rank, usize, &str)> = None;
-        for (on_stderr, text) in [(true, failure.stderr), (false, failure.stdout)] {
-            let text = tail(text);
+        let streams = [
+            (true, plain(tail(failure.stderr))),
+            (false, plain(tail(failure.stdout))),
+        ];
+        for (on_stderr, text) in &streams {
+            let (on_stderr, text) = (*on_stderr, text.as_ref());
             // An empty stderr is still read once, so that a rule on the exit status alone
             // (`match = '\A'`, `timeout`'s 124) holds when the command printed nothing.
             if text.is_empty() && !on_stderr {

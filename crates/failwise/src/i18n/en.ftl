@@ -204,11 +204,6 @@ CARGO_TEST_FAILED-recovery = read the failing tests in the output, fix them, the
 clap-message = { $program }: { $detail }
 clap-recovery = run `{ $program } --help` for the accepted arguments, then fix the command line
 
-## The Azure CLI (classify/az.rs): the message is the Azure Resource Manager error's own.
-
-az-message = { $program }: { $detail }
-az-not-found-recovery = check the resource's name, resource group and subscription (`az account show`), then run the command again
-az-recovery = read `params.arm_code` and the message, fix what they name, then run the command again
 
 ## errno (classify/errno.rs): the strerror text of each name, lowercased as the message
 ## shows it, and the recovery; `$subject` is the path or address read, or `errno-no-subject`.

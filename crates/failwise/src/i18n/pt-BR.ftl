@@ -202,11 +202,6 @@ CARGO_TEST_FAILED-recovery = leia os testes que falharam na saída, corrija-os e
 clap-message = { $program }: erro na linha de comando ({ $code }): { $detail }
 clap-recovery = rode `{ $program } --help` para ver os argumentos aceitos e corrija a linha de comando
 
-## A Azure CLI (classify/az.rs): a mensagem cita o próprio erro do Azure Resource Manager.
-
-az-message = { $program }: erro do Azure ({ $arm_code }): { $detail }
-az-not-found-recovery = confira o nome do recurso, o grupo de recursos e a assinatura (`az account show`) e rode o comando de novo
-az-recovery = leia `params.arm_code` e a mensagem, corrija o que eles apontam e rode o comando de novo
 
 ## errno (classify/errno.rs): o texto de strerror de cada nome e o que fazer; `$subject` é o
 ## caminho ou endereço lido, ou `errno-no-subject`.

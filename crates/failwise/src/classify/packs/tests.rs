@@ -189,3 +189,14 @@ fn the_http_table_reads_errors_only() {
     assert_eq!(http_verdict(429), Some(Verdict::transient()));
     assert_eq!(http_verdict(302), None);
 }
+
+#[test]
+fn colour_sequences_are_not_read() {
+    use super::plain::plain;
+    use std::borrow::Cow;
+    let coloured = "\x1b[31m│\x1b[0m \x1b[0m\x1b[1m\x1b[31mError: \x1b[0m\x1b[0m\x1b[1mNo configuration files\x1b[0m\n";
+    assert_eq!(plain(coloured), "│ Error: No configuration files\n");
+    assert!(matches!(plain("no escapes"), Cow::Borrowed(_)));
+    // A lone or unfinished escape is dropped, the text around it kept.
+    assert_eq!(plain("a\x1bb\x1b[12"), "ab[12");
+}
