@@ -200,6 +200,16 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/wget.en.ftl"),
         include_str!("classify/packs/wget.pt-BR.ftl"),
     ),
+    (
+        "npm",
+        include_str!("classify/packs/npm.en.ftl"),
+        include_str!("classify/packs/npm.pt-BR.ftl"),
+    ),
+    (
+        "pip",
+        include_str!("classify/packs/pip.en.ftl"),
+        include_str!("classify/packs/pip.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

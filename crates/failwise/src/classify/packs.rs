@@ -32,6 +32,10 @@
 //! # priority = 0                        # a higher one wins over other matches
 //! #                                     # match = '\A' with `exit` reads the status alone
 //! # fallback = true                     # only when nothing else knows (see Matching)
+//! # nearby = { match = '^  npm run (?P<script>\S+) #', capture = "script" }
+//! #                                     # did-you-mean values the tool printed: that capture
+//! #                                     # of every match in the stream (`split = ", "` cuts
+//! #                                     # each into several), in order
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
 //! [[rules.examples]]
@@ -69,6 +73,7 @@
 //! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
 mod format;
+mod nearby;
 mod tables;
 
 use std::collections::BTreeMap;
@@ -78,6 +83,7 @@ use regex::{Regex, RegexSet};
 use serde_json::Value;
 
 pub use format::Example;
+use nearby::NearbyRule;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
 use tables::wait_ms;
 pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
@@ -120,6 +126,8 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("shell", include_str!("packs/shell.toml")),
     ("sqlite", include_str!("packs/sqlite.toml")),
     ("wget", include_str!("packs/wget.toml")),
+    ("npm", include_str!("packs/npm.toml")),
+    ("pip", include_str!("packs/pip.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -144,6 +152,7 @@ struct Rule {
     code_from: Option<CodeFrom>,
     priority: i32,
     fallback: bool,
+    nearby: Option<NearbyRule>,
     examples: Vec<Example>,
 }
 
@@ -267,6 +276,11 @@ impl Packs {
                         return Err(err(n, "capture", format!("no capture named {capture}")));
                     }
                 }
+                let nearby = r
+                    .nearby
+                    .map(NearbyRule::compile)
+                    .transpose()
+                    .map_err(|detail| err(n, "nearby", detail))?;
                 if r.examples.is_empty() {
                     return Err(err(n, "examples", "a rule needs a real example".to_owned()));
                 }
@@ -287,6 +301,7 @@ impl Packs {
                     code_from: r.code_from,
                     priority: r.priority,
                     fallback: r.fallback,
+                    nearby,
                     examples: r.examples,
                 });
             }
@@ -556,6 +571,9 @@ impl Rule {
             .and_then(Value::as_str)
             .map(str::to_owned);
         finding.params = params.into_iter().collect();
+        if let Some(nearby) = &self.nearby {
+            finding.nearby = nearby.values(text);
+        }
         Some(finding)
     }
 }
