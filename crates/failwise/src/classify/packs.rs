@@ -83,8 +83,8 @@ use regex::{Regex, RegexSet};
 use serde_json::Value;
 
 pub use format::Example;
-use nearby::NearbyRule;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
+use nearby::NearbyRule;
 use tables::wait_ms;
 pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
 
@@ -128,6 +128,10 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("wget", include_str!("packs/wget.toml")),
     ("npm", include_str!("packs/npm.toml")),
     ("pip", include_str!("packs/pip.toml")),
+    ("pnpm", include_str!("packs/pnpm.toml")),
+    ("yarn", include_str!("packs/yarn.toml")),
+    ("uv", include_str!("packs/uv.toml")),
+    ("poetry", include_str!("packs/poetry.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).

@@ -243,7 +243,11 @@ fn npm_missing_script_with_its_near_miss() {
     let e = classify_run(&["npm", "run", "bild"], Some(dir.path()));
     assert_eq!(
         verdict(&e),
-        ("NPM_MISSING_SCRIPT", ErrorClass::PreconditionFailed, Retry::No)
+        (
+            "NPM_MISSING_SCRIPT",
+            ErrorClass::PreconditionFailed,
+            Retry::No
+        )
     );
     assert_eq!(e.params()["script"], "bild");
     assert_eq!(e.nearby(), ["build"]);

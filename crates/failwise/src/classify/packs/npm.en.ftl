@@ -32,3 +32,4 @@ npm-code-message = { $program }: npm failed with code { $code }
 npm-code-recovery = read the `npm error` lines after `code { $code }` and the log file npm names
 npm-command-failed-message = { $program }: a package script failed
 npm-command-failed-recovery = read the script's own output above the `npm error command` line, fix what it reports, and run it again
+npm-etimedout-connect-recovery = check the proxy settings (`npm config get proxy`, `https-proxy`) and the network path to `npm config get registry`, then run it again

@@ -32,3 +32,4 @@ npm-code-message = { $program }: o npm falhou com o código { $code }
 npm-code-recovery = leia as linhas `npm error` depois de `code { $code }` e o arquivo de log que o npm indica
 npm-command-failed-message = { $program }: um script do pacote falhou
 npm-command-failed-recovery = leia a saída do próprio script acima da linha `npm error command`, corrija o que ela aponta e rode de novo
+npm-etimedout-connect-recovery = confira o proxy (`npm config get proxy`, `https-proxy`) e o caminho de rede até `npm config get registry` e rode de novo
