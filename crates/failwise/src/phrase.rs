@@ -235,6 +235,36 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/az.en.ftl"),
         include_str!("classify/packs/az.pt-BR.ftl"),
     ),
+    (
+        "npm",
+        include_str!("classify/packs/npm.en.ftl"),
+        include_str!("classify/packs/npm.pt-BR.ftl"),
+    ),
+    (
+        "pip",
+        include_str!("classify/packs/pip.en.ftl"),
+        include_str!("classify/packs/pip.pt-BR.ftl"),
+    ),
+    (
+        "pnpm",
+        include_str!("classify/packs/pnpm.en.ftl"),
+        include_str!("classify/packs/pnpm.pt-BR.ftl"),
+    ),
+    (
+        "yarn",
+        include_str!("classify/packs/yarn.en.ftl"),
+        include_str!("classify/packs/yarn.pt-BR.ftl"),
+    ),
+    (
+        "uv",
+        include_str!("classify/packs/uv.en.ftl"),
+        include_str!("classify/packs/uv.pt-BR.ftl"),
+    ),
+    (
+        "poetry",
+        include_str!("classify/packs/poetry.en.ftl"),
+        include_str!("classify/packs/poetry.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

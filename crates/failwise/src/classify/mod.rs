@@ -12,7 +12,7 @@
 //!    death by a signal (certain), exit 126/127 naming the program a shell could not run (the
 //!    shell's convention), the rule packs ([`packs`]: tools' fixed messages as data), any
 //!    other exit 126/127 as the bare convention, the fixed messages of known tools still read
-//!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap), errno names and
+//!    in Rust (git, curl, ssh, sqlite3, cargo/rustc, clap), errno names and
 //!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
 //!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
@@ -34,9 +34,7 @@ pub mod explain;
 mod git;
 mod interpreter;
 mod invoked;
-mod npm;
 pub mod packs;
-mod pip;
 mod recognize;
 pub mod signal;
 mod spawn;
@@ -227,8 +225,6 @@ impl Failure<'_> {
             .or_else(|| curl::finding(self))
             .or_else(|| ssh::finding(self))
             .or_else(|| sqlite::finding(self))
-            .or_else(|| npm::finding(self))
-            .or_else(|| pip::finding(self))
             .or_else(|| cargo::finding(self))
             .or_else(|| clap::finding(self))
             .or_else(|| errno::finding(self))

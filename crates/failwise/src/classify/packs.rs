@@ -32,6 +32,10 @@
 //! # priority = 0                        # a higher one wins over other matches
 //! #                                     # match = '\A' with `exit` reads the status alone
 //! # fallback = true                     # only when nothing else knows (see Matching)
+//! # nearby = { match = '^  npm run (?P<script>\S+) #', capture = "script" }
+//! #                                     # did-you-mean values the tool printed: that capture
+//! #                                     # of every match in the stream (`split = ", "` cuts
+//! #                                     # each into several), in order
 //! why = "the working tree is missing: fix the place, then run it again"
 //!
 //! [[rules.examples]]
@@ -72,7 +76,9 @@
 //! apart ([`Packs::fallback_finding`]), after every other reader (the packs, the older Rust
 //! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
+mod built_in;
 mod format;
+mod nearby;
 mod plain;
 mod tables;
 
@@ -82,8 +88,10 @@ use std::sync::LazyLock;
 use regex::{Regex, RegexSet};
 use serde_json::Value;
 
+use built_in::BUILT_IN;
 pub use format::Example;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
+use nearby::NearbyRule;
 use plain::plain;
 use tables::wait_ms;
 pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
@@ -92,48 +100,6 @@ use super::{Failure, Finding, Termination};
 use crate::code::Code;
 use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
-
-/// The built-in packs: (name, TOML text).
-const BUILT_IN: &[(&str, &str)] = &[
-    ("git", include_str!("packs/git.toml")),
-    ("apt", include_str!("packs/apt.toml")),
-    ("archive", include_str!("packs/archive.toml")),
-    ("awk", include_str!("packs/awk.toml")),
-    ("aws", include_str!("packs/aws.toml")),
-    ("aws-go", include_str!("packs/aws-go.toml")),
-    ("cargo", include_str!("packs/cargo.toml")),
-    ("coreutils", include_str!("packs/coreutils.toml")),
-    ("diffutils", include_str!("packs/diffutils.toml")),
-    ("gcc", include_str!("packs/gcc.toml")),
-    ("go", include_str!("packs/go.toml")),
-    ("go-runtime", include_str!("packs/go-runtime.toml")),
-    ("http", include_str!("packs/http.toml")),
-    ("httpie", include_str!("packs/httpie.toml")),
-    ("java", include_str!("packs/java.toml")),
-    ("jq", include_str!("packs/jq.toml")),
-    ("make", include_str!("packs/make.toml")),
-    ("mcp", include_str!("packs/mcp.toml")),
-    ("mysql", include_str!("packs/mysql.toml")),
-    ("node", include_str!("packs/node.toml")),
-    ("openai", include_str!("packs/openai.toml")),
-    ("postgres", include_str!("packs/postgres.toml")),
-    ("pytest", include_str!("packs/pytest.toml")),
-    ("python", include_str!("packs/python.toml")),
-    ("redis", include_str!("packs/redis.toml")),
-    ("rust", include_str!("packs/rust.toml")),
-    ("sed", include_str!("packs/sed.toml")),
-    ("shadow", include_str!("packs/shadow.toml")),
-    ("shell", include_str!("packs/shell.toml")),
-    ("sqlite", include_str!("packs/sqlite.toml")),
-    ("wget", include_str!("packs/wget.toml")),
-    ("docker", include_str!("packs/docker.toml")),
-    ("kubectl", include_str!("packs/kubectl.toml")),
-    ("helm", include_str!("packs/helm.toml")),
-    ("terraform", include_str!("packs/terraform.toml")),
-    ("gh", include_str!("packs/gh.toml")),
-    ("gcloud", include_str!("packs/gcloud.toml")),
-    ("az", include_str!("packs/az.toml")),
-];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
@@ -157,6 +123,7 @@ struct Rule {
     code_from: Option<CodeFrom>,
     priority: i32,
     fallback: bool,
+    nearby: Option<NearbyRule>,
     examples: Vec<Example>,
 }
 
@@ -280,6 +247,11 @@ impl Packs {
                         return Err(err(n, "capture", format!("no capture named {capture}")));
                     }
                 }
+                let nearby = r
+                    .nearby
+                    .map(NearbyRule::compile)
+                    .transpose()
+                    .map_err(|detail| err(n, "nearby", detail))?;
                 if r.examples.is_empty() {
                     return Err(err(n, "examples", "a rule needs a real example".to_owned()));
                 }
@@ -300,6 +272,7 @@ impl Packs {
                     code_from: r.code_from,
                     priority: r.priority,
                     fallback: r.fallback,
+                    nearby,
                     examples: r.examples,
                 });
             }
@@ -573,6 +546,9 @@ impl Rule {
             .and_then(Value::as_str)
             .map(str::to_owned);
         finding.params = params.into_iter().collect();
+        if let Some(nearby) = &self.nearby {
+            finding.nearby = nearby.values(text);
+        }
         Some(finding)
     }
 }

@@ -156,36 +156,6 @@ curl-cut-recovery = verify whether the request landed on the server before sendi
 curl-certificate-recovery = check the server's certificate and the CA bundle (`--cacert`), then run the command again
 curl-default-recovery = run the same `curl` with `-v` to see where the transfer failed, then fix the cause
 
-## npm (classify/npm.rs): the message is npm's own line when it printed one.
-
-NPM_MISSING_SCRIPT-message = { $program }: missing script: { $script }
-NPM_MISSING_SCRIPT-recovery = run `npm run` to list the scripts in package.json, then run one of them
-npm-message = { $program }: { $detail }
-npm-bare-message = { $program }: npm failed with { $npm_code }
-npm-not-found-recovery = check the package name and version on the registry with `npm view NAME versions`
-npm-no-target-recovery = pick a published version (list them with `npm view NAME versions`)
-npm-resolve-recovery = resolve the conflicting peer dependencies named above, or run with `--legacy-peer-deps`
-npm-auth-recovery = log in with `npm login` (or fix the token in `.npmrc`), then run the command again
-npm-integrity-recovery = clear the cache with `npm cache verify`, then run the command again
-npm-lifecycle-recovery = read the failing script's output in `params.stderr`; run it alone with `npm run SCRIPT`
-npm-registry-host-recovery = check the registry host name and the resolver (`npm config get registry`), then run the command again
-npm-usage-recovery = run `npm help COMMAND` and fix the command line
-npm-http-recovery = read the registry's answer in `params.stderr`, then run the command again once it is fixed
-npm-other-recovery = read `params.stderr` and the log npm names to find out why it failed
-
-## pip (classify/pip.rs).
-
-PIP_NO_MATCHING_DISTRIBUTION-message = { $program }: no matching distribution found for { $requirement }
-PIP_NO_MATCHING_DISTRIBUTION-recovery = check the requirement `{ $requirement }` with `pip index versions { $requirement }` (and `--index-url`/`--find-links`), then pass a version that exists
-PIP_INVALID_REQUIREMENT-message = { $program }: invalid requirement: { $requirement }
-PIP_INVALID_REQUIREMENT-recovery = write the requirement as PEP 508 describes, such as `name>=1.0`
-PIP_RESOLUTION_IMPOSSIBLE-message = { $program }: the requested packages have conflicting dependencies
-PIP_RESOLUTION_IMPOSSIBLE-recovery = loosen the version pins named in `params.stderr` so that one set of versions satisfies all of them
-PIP_EXTERNALLY_MANAGED_ENVIRONMENT-message = { $program }: the environment is externally managed (PEP 668)
-PIP_EXTERNALLY_MANAGED_ENVIRONMENT-recovery = create a virtual environment with `python3 -m venv .venv` and install there
-pip-http-message = { $program }: the package index answered HTTP { $http_status }
-pip-http-recovery = check the index URL (`pip config list`) and run the command again once it answers
-
 ## cargo and rustc (classify/cargo.rs): a rustc error's message is rustc's own text.
 
 rustc-message = { $program }: { $detail }

@@ -154,36 +154,6 @@ curl-cut-recovery = verifique se o pedido chegou ao servidor antes de enviá-lo 
 curl-certificate-recovery = confira o certificado do servidor e o pacote de CAs (`--cacert`) e rode o comando de novo
 curl-default-recovery = rode o mesmo `curl` com `-v` para ver onde a transferência falhou e corrija a causa
 
-## npm (classify/npm.rs): a mensagem cita a própria linha do npm quando ele escreveu uma.
-
-NPM_MISSING_SCRIPT-message = { $program }: script inexistente: { $script }
-NPM_MISSING_SCRIPT-recovery = rode `npm run` para listar os scripts do package.json e rode um deles
-npm-message = { $program }: o npm falhou com { $npm_code }: { $detail }
-npm-bare-message = { $program }: o npm falhou com { $npm_code }
-npm-not-found-recovery = confira o nome e a versão do pacote no registro com `npm view NAME versions`
-npm-no-target-recovery = escolha uma versão publicada (liste-as com `npm view NAME versions`)
-npm-resolve-recovery = resolva as dependências peer em conflito citadas acima, ou rode com `--legacy-peer-deps`
-npm-auth-recovery = entre com `npm login` (ou corrija o token no `.npmrc`) e rode o comando de novo
-npm-integrity-recovery = limpe o cache com `npm cache verify` e rode o comando de novo
-npm-lifecycle-recovery = leia a saída do script que falhou em `params.stderr`; rode-o sozinho com `npm run SCRIPT`
-npm-registry-host-recovery = confira o nome de host do registro e o resolvedor de nomes (`npm config get registry`) e rode o comando de novo
-npm-usage-recovery = rode `npm help COMMAND` e corrija a linha de comando
-npm-http-recovery = leia a resposta do registro em `params.stderr` e rode o comando de novo quando ela estiver corrigida
-npm-other-recovery = leia `params.stderr` e o log que o npm indica para descobrir por que ele falhou
-
-## pip (classify/pip.rs).
-
-PIP_NO_MATCHING_DISTRIBUTION-message = { $program }: nenhuma distribuição encontrada para { $requirement }
-PIP_NO_MATCHING_DISTRIBUTION-recovery = confira o requisito `{ $requirement }` com `pip index versions { $requirement }` (e `--index-url`/`--find-links`) e passe uma versão que exista
-PIP_INVALID_REQUIREMENT-message = { $program }: requisito inválido: { $requirement }
-PIP_INVALID_REQUIREMENT-recovery = escreva o requisito como a PEP 508 descreve, por exemplo `name>=1.0`
-PIP_RESOLUTION_IMPOSSIBLE-message = { $program }: os pacotes pedidos têm dependências em conflito
-PIP_RESOLUTION_IMPOSSIBLE-recovery = afrouxe as restrições de versão citadas em `params.stderr` até que um único conjunto de versões satisfaça todas elas
-PIP_EXTERNALLY_MANAGED_ENVIRONMENT-message = { $program }: o ambiente é gerenciado externamente (PEP 668)
-PIP_EXTERNALLY_MANAGED_ENVIRONMENT-recovery = crie um ambiente virtual com `python3 -m venv .venv` e instale nele
-pip-http-message = { $program }: o índice de pacotes respondeu HTTP { $http_status }
-pip-http-recovery = confira a URL do índice (`pip config list`) e rode o comando de novo quando ele responder
-
 ## cargo e rustc (classify/cargo.rs): a mensagem cita o próprio texto do rustc.
 
 rustc-message = { $program }: erro de compilação { $rustc_code }: { $detail }

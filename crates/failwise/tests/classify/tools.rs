@@ -243,7 +243,11 @@ fn npm_missing_script_with_its_near_miss() {
     let e = classify_run(&["npm", "run", "bild"], Some(dir.path()));
     assert_eq!(
         verdict(&e),
-        ("NPM_MISSING_SCRIPT", ErrorClass::Permanent, Retry::No)
+        (
+            "NPM_MISSING_SCRIPT",
+            ErrorClass::PreconditionFailed,
+            Retry::No
+        )
     );
     assert_eq!(e.params()["script"], "bild");
     assert_eq!(e.nearby(), ["build"]);
@@ -267,7 +271,7 @@ fn pip_no_matching_distribution() {
         verdict(&e),
         (
             "PIP_NO_MATCHING_DISTRIBUTION",
-            ErrorClass::Permanent,
+            ErrorClass::PreconditionFailed,
             Retry::No
         )
     );

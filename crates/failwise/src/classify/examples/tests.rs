@@ -130,8 +130,6 @@ fn the_inputs_reach_every_code_the_classifiers_can_give() {
         include_str!("../git.rs"),
         include_str!("../interpreter.rs"),
         include_str!("../mod.rs"),
-        include_str!("../npm.rs"),
-        include_str!("../pip.rs"),
         include_str!("../spawn.rs"),
         include_str!("../ssh.rs"),
     ];

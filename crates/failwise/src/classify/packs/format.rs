@@ -42,6 +42,7 @@ pub(super) struct RuleFile {
     pub(super) priority: i32,
     #[serde(default)]
     pub(super) fallback: bool,
+    pub(super) nearby: Option<Nearby>,
     #[allow(dead_code, reason = "the argument for the verdict, read by people")]
     pub(super) why: Option<String>,
     #[serde(default)]
@@ -87,6 +88,19 @@ pub(super) enum Unit {
     /// A `Retry-After` value (RFC 9110 §10.2.3): seconds, or an HTTP-date counted from the
     /// capture `since` names (the response's `Date`); without that capture, no wait.
     RetryAfter,
+}
+
+/// Did-you-mean values the tool printed beside its message (npm's `npm run build # run the
+/// "build" package script`, pip's `(from versions: 1.0, 1.1)`): the capture `capture` of every
+/// match of `match` in the stream the rule matched, in order, each split at `split` when given,
+/// trimmed, blanks and repeats left out.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Nearby {
+    #[serde(rename = "match")]
+    pub(super) pattern: String,
+    pub(super) capture: String,
+    pub(super) split: Option<String>,
 }
 
 /// A verdict read from a capture through a table of a standard.

@@ -85,4 +85,3 @@ impl records::Reader for RecordReader<'_, '_> {
         true
     }
 }
-
