@@ -12,7 +12,7 @@
 //!    death by a signal (certain), exit 126/127 naming the program a shell could not run (the
 //!    shell's convention), the rule packs ([`packs`]: tools' fixed messages as data), any
 //!    other exit 126/127 as the bare convention, the fixed messages of known tools still read
-//!    in Rust (git, curl, ssh, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
+//!    in Rust (git, sqlite3, npm, pip, cargo/rustc, clap, az), errno names and
 //!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
 //!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
@@ -26,7 +26,6 @@ mod az;
 mod cargo;
 mod cause;
 mod clap;
-mod curl;
 mod ended;
 pub mod errno;
 mod examples;
@@ -42,7 +41,6 @@ mod recognize;
 pub mod signal;
 mod spawn;
 mod sqlite;
-mod ssh;
 
 use serde_json::Value;
 
@@ -223,8 +221,6 @@ impl Failure<'_> {
             .or_else(|| Packs::built_in().finding(self))
             .or_else(|| exit::shell_status(self))
             .or_else(|| git::finding(self))
-            .or_else(|| curl::finding(self))
-            .or_else(|| ssh::finding(self))
             .or_else(|| sqlite::finding(self))
             .or_else(|| npm::finding(self))
             .or_else(|| pip::finding(self))

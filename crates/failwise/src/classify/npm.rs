@@ -2,7 +2,7 @@
 //! npm's own stable code (`E404`, `ETARGET`, `ERESOLVE`, or an errno name such as `ETIMEDOUT`),
 //! and the fixed `Missing script: "X"` message (`NPM_MISSING_SCRIPT`).
 
-use super::{Failure, Finding, ambiguous_no, code, curl, errno};
+use super::{Failure, Finding, ambiguous_no, code, errno, packs};
 use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
@@ -64,7 +64,7 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
                 && status.starts_with('E')
                 && status[1..].parse::<u16>().is_ok() =>
         {
-            let v = curl::http_verdict(status[1..].parse().unwrap_or(500));
+            let v = packs::http_status_verdict(status[1..].parse().unwrap_or(500));
             (v, "npm-http-recovery")
         }
         _ => (ambiguous_no(), "npm-other-recovery"),

@@ -26,6 +26,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
+//! #                                     # | curl | rsync | x509
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
@@ -47,6 +48,14 @@
 //! `wait = { capture = "retry_after", unit = "retry-after", since = "date" }`); an HTTP-date
 //! without that capture, or before it, gives no wait (the clock of the machine reading the
 //! output is not the server's). The `http` table is [`http_verdict`].
+//!
+//! The tables `curl`, `rsync` and `x509` are a tool's numbered codes as data
+//! ([`NumberedTable`]: `packs/curl-codes.tsv`, `packs/rsync-codes.tsv`, `packs/x509-verify.tsv`),
+//! each row a number, its documented name (`CURLE_COULDNT_CONNECT`, `RERR_PARTIAL`,
+//! `X509_V_ERR_CERT_HAS_EXPIRED`) and its verdict; a number the table lacks gives no finding.
+//! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
+//! the command's exit status, for a rule on the status alone
+//! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).
 //!
 //! A rule's named captures become `params` (a capture named `path` is also the envelope's
 //! `path`, the file the failure is about); its message and recovery are Fluent messages whose
@@ -79,8 +88,10 @@ use serde_json::Value;
 
 pub use format::Example;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
-use tables::wait_ms;
-pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
+use tables::{EXIT_CAPTURE, capture_value, numbered, wait_ms};
+pub use tables::{
+    NumberedTable, curl_codes, http_status_verdict, http_verdict, sqlstate_name, sqlstate_verdict,
+};
 
 use super::{Failure, Finding, Termination};
 use crate::code::Code;
@@ -120,6 +131,11 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("shell", include_str!("packs/shell.toml")),
     ("sqlite", include_str!("packs/sqlite.toml")),
     ("wget", include_str!("packs/wget.toml")),
+    ("curl", include_str!("packs/curl.toml")),
+    ("ssh", include_str!("packs/ssh.toml")),
+    ("rsync", include_str!("packs/rsync.toml")),
+    ("openssl", include_str!("packs/openssl.toml")),
+    ("gpg", include_str!("packs/gpg.toml")),
 ];
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
@@ -256,6 +272,8 @@ impl Packs {
                     }
                 };
                 let names_in = regex.capture_names().flatten().collect::<Vec<_>>();
+                let status_capture =
+                    |c: &&String| *c == EXIT_CAPTURE && !names_in.contains(&c.as_str());
                 for capture in r
                     .wait
                     .iter()
@@ -263,7 +281,7 @@ impl Packs {
                     .chain(r.verdict_from.iter().map(|v| &v.capture))
                     .chain(r.code_from.iter().map(|c| &c.capture))
                 {
-                    if !names_in.contains(&capture.as_str()) {
+                    if !names_in.contains(&capture.as_str()) && !status_capture(&capture) {
                         return Err(err(n, "capture", format!("no capture named {capture}")));
                     }
                 }
@@ -405,7 +423,7 @@ impl Packs {
             }
         }
         let (_, i, text) = best?;
-        self.rules[i].finding(text)
+        self.rules[i].finding(text, exit)
     }
 
     /// Replays every example of every rule through [`Failure::envelope`] (the call `failwise
@@ -465,8 +483,9 @@ fn tail(text: &str) -> &str {
 }
 
 impl Rule {
-    /// The finding of this rule on `text`, from its last match there.
-    fn finding(&self, text: &str) -> Option<Finding> {
+    /// The finding of this rule on `text`, from its last match there; `exit` is the command's
+    /// exit status (`None` when a signal ended it).
+    fn finding(&self, text: &str, exit: Option<u8>) -> Option<Finding> {
         let caps = self.regex.captures_iter(text).last()?;
         let whole = caps.get(0)?;
         let mut params: BTreeMap<String, Value> = BTreeMap::new();
@@ -475,13 +494,14 @@ impl Rule {
                 params.insert(name.to_owned(), Value::from(m.as_str()));
             }
         }
+        let value_of = |name: &str| capture_value(&params, name, exit);
         let mut code_text = self.code.clone();
         // `{table}`: the name the verdict's table gives the capture (`HTTP_429`,
         // `INVALID_PARAMS`).
         if let Some(from) = &self.verdict_from
             && code_text.contains("{table}")
         {
-            let value = params.get(&from.capture)?.as_str()?.to_owned();
+            let value = value_of(&from.capture)?;
             let name = match from.table {
                 Table::Http => crate::dialect::rules::http_code(value.parse().ok()?)
                     .as_str()
@@ -491,6 +511,9 @@ impl Rule {
                     .to_owned(),
                 Table::Sqlstate => format!("SQLSTATE_{value}"),
                 Table::Aws => value.clone(),
+                Table::Curl | Table::Rsync | Table::X509 => {
+                    numbered(from.table)?.get(&value)?.0.to_owned()
+                }
             };
             code_text = code_text.replace("{table}", &name);
         }
@@ -499,9 +522,9 @@ impl Rule {
             code_text = code_text.replace(&format!("{{{name}}}"), spelled.trim_start_matches('_'));
         }
         if let Some(from) = &self.code_from
-            && let Some(value) = params.get(&from.capture).and_then(Value::as_str)
+            && let Some(value) = value_of(&from.capture)
             && let Some(name) = match from.table {
-                NameTable::Sqlstate => sqlstate_name(value),
+                NameTable::Sqlstate => sqlstate_name(&value),
             }
         {
             code_text = name.to_ascii_uppercase();
@@ -509,7 +532,7 @@ impl Rule {
         let mut verdict = match (&self.verdict, &self.verdict_from) {
             (Some(v), _) => *v,
             (None, Some(from)) => {
-                let value = params.get(&from.capture)?.as_str()?.to_owned();
+                let value = value_of(&from.capture)?;
                 match from.table {
                     Table::Http => http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
@@ -519,6 +542,9 @@ impl Rule {
                             let status = params.get("status")?.as_str()?.parse().ok()?;
                             crate::dialect::rules::http_verdict(status)
                         })?
+                    }
+                    Table::Curl | Table::Rsync | Table::X509 => {
+                        numbered(from.table)?.get(&value)?.1
                     }
                 }
             }

@@ -3,7 +3,7 @@
 //! A pip error caused by an OS error (`[Errno 13] Permission denied`) is left to the errno
 //! rule, which reads it from the same line.
 
-use super::{Failure, Finding, code, curl};
+use super::{Failure, Finding, code, packs};
 use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
@@ -46,7 +46,7 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         return Some(
             Finding::new(
                 code(&format!("HTTP_{status}")),
-                curl::http_verdict(status),
+                packs::http_status_verdict(status),
                 Phrase::new("pip-http-message"),
                 Phrase::new("pip-http-recovery"),
             )
