@@ -423,7 +423,7 @@ impl Packs {
             }
         }
         let (_, i, text) = best?;
-        self.rules[i].finding(text, exit)
+        self.rules[i].finding(text, exit, programs.first().map(String::as_str))
     }
 
     /// Replays every example of every rule through [`Failure::envelope`] (the call `failwise
@@ -484,8 +484,9 @@ fn tail(text: &str) -> &str {
 
 impl Rule {
     /// The finding of this rule on `text`, from its last match there; `exit` is the command's
-    /// exit status (`None` when a signal ended it).
-    fn finding(&self, text: &str, exit: Option<u8>) -> Option<Finding> {
+    /// exit status (`None` when a signal ended it), `program` the program it runs (the tool's
+    /// line is said without a `program: ` it starts with, which the message adds).
+    fn finding(&self, text: &str, exit: Option<u8>, program: Option<&str>) -> Option<Finding> {
         let caps = self.regex.captures_iter(text).last()?;
         let whole = caps.get(0)?;
         let mut params: BTreeMap<String, Value> = BTreeMap::new();
@@ -568,12 +569,14 @@ impl Rule {
         let line_end = text[whole.end()..]
             .find('\n')
             .map_or(text.len(), |i| whole.end() + i);
-        let said = text[line_start..line_end.max(whole.end())]
-            .trim()
+        let said = text[line_start..line_end.max(whole.end())].trim();
+        let said = program
+            .and_then(|p| said.strip_prefix(p)?.strip_prefix(": "))
+            .unwrap_or(said)
             .to_owned();
         let message = match &self.message {
             Some(id) => Phrase::new(id.clone()),
-            None => Phrase::new("rule-tool-said").arg("said", said.clone()),
+            None => Phrase::new("rule-tool-said").arg("said", said),
         };
         let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
         let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));

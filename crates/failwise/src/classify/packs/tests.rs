@@ -176,7 +176,7 @@ fn a_code_made_from_a_capture_is_spelled_in_upper_snake() {
     let pack = "name = 'x'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'AWS_{code}'\nclass = 'permanent'\nretry = 'no'\nmatch = 'error \\((?<code>\\w+)\\)'\nscope = 'any'\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['x']\nstderr = 'error (SlowDown)'\n";
     let packs = Packs::compile([("x.toml", pack)]).expect("compiles");
     let finding = packs.rules[0]
-        .finding("error (SlowDown)", Some(1))
+        .finding("error (SlowDown)", Some(1), None)
         .expect("matches");
     assert_eq!(finding.code.as_str(), "AWS_SLOW_DOWN");
 }
