@@ -265,6 +265,31 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/poetry.en.ftl"),
         include_str!("classify/packs/poetry.pt-BR.ftl"),
     ),
+    (
+        "curl",
+        include_str!("classify/packs/curl.en.ftl"),
+        include_str!("classify/packs/curl.pt-BR.ftl"),
+    ),
+    (
+        "ssh",
+        include_str!("classify/packs/ssh.en.ftl"),
+        include_str!("classify/packs/ssh.pt-BR.ftl"),
+    ),
+    (
+        "rsync",
+        include_str!("classify/packs/rsync.en.ftl"),
+        include_str!("classify/packs/rsync.pt-BR.ftl"),
+    ),
+    (
+        "openssl",
+        include_str!("classify/packs/openssl.en.ftl"),
+        include_str!("classify/packs/openssl.pt-BR.ftl"),
+    ),
+    (
+        "gpg",
+        include_str!("classify/packs/gpg.en.ftl"),
+        include_str!("classify/packs/gpg.pt-BR.ftl"),
+    ),
 ];
 
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.

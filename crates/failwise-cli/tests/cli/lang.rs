@@ -199,7 +199,7 @@ fn run_failures_in_portuguese() {
                 "-c",
                 "echo 'curl: (7) Failed to connect to 127.0.0.1 port 9 after 0 ms: Could not connect to server' >&2; exit 7",
             ],
-            "sh: a transferência falhou (CURLE_COULDNT_CONNECT): failed to connect to 127.0.0.1 port 9: Could not connect to server",
+            "sh: curl: (7) Failed to connect to 127.0.0.1 port 9 after 0 ms: Could not connect to server",
         ),
         (
             "run_timeout",

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{Failure, Termination, clap, curl, errno, exit, spawn_failure, sqlite};
+use super::{Failure, Termination, clap, errno, exit, packs, spawn_failure, sqlite};
 use crate::{Envelope, ExitStatus};
 
 fn run(command: &[&str], termination: Termination, stdout: &str, stderr: &str) -> Envelope {
@@ -141,7 +141,7 @@ pub fn every() -> Vec<Envelope> {
     }
     out.push(failed("node", 1, "connect ECONNREFUSED 127.0.0.1:5432\n"));
     out.push(failed("node", 1, "Error: connect ETIMEDOUT 10.0.0.1:443\n"));
-    for &(n, _, _) in curl::CODES {
+    for (n, _, _) in packs::curl_codes() {
         out.push(failed("curl", n, ""));
         out.push(failed(
             "curl",

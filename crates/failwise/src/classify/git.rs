@@ -4,8 +4,7 @@
 //! Messages are matched as git prints them in the C locale (git 2.x, `builtin/*.c`,
 //! `setup.c`, `lockfile.c`); a translated git is left to the errno and exit rules.
 
-use super::{Failure, Finding, ambiguous_no, code, curl, lines_rev, quoted_after};
-use crate::phrase::Phrase;
+use super::{Failure, Finding, ambiguous_no, code, lines_rev, quoted_after};
 use crate::verdict::Verdict;
 
 /// The git rule: applies when the program is git or the output carries a git `fatal:` line.
@@ -29,17 +28,6 @@ fn fixed(line: &str, stderr: &str) -> Option<Finding> {
             code("GIT_NOT_A_REPOSITORY"),
             Verdict::precondition_failed(),
         ));
-    }
-    if line.starts_with("fatal: unable to access '") {
-        // git prints libcurl's error text after the URL; curl's finding keeps it in
-        // `params.detail`, and its recovery is curl's.
-        let url = quoted_after(line, "unable to access ")
-            .unwrap_or_default()
-            .to_owned();
-        let cause = line.rsplit("': ").next().unwrap_or_default();
-        let mut f = curl::from_text(cause)?;
-        f.message = Phrase::new("git-unable-to-access-message");
-        return Some(f.param("url", url));
     }
     if let Some(rest) = line.strip_prefix("fatal: repository '") {
         let repo = rest.split('\'').next().unwrap_or_default().to_owned();
@@ -130,14 +118,6 @@ mod tests {
         assert_eq!(f.code.as_str(), "GIT_LOCK_EXISTS");
         assert_eq!(f.verdict.class(), ErrorClass::Ambiguous);
         assert_eq!(f.path.as_deref(), Some("/r/.git/shallow.lock"));
-    }
-
-    #[test]
-    fn a_network_failure_reads_libcurls_text() {
-        let f = git("fatal: unable to access 'https://h.invalid/r.git/': Could not resolve host: h.invalid\n")
-            .expect("network");
-        assert_eq!(f.code.as_str(), "CURLE_COULDNT_RESOLVE_HOST");
-        assert_eq!(f.verdict, Verdict::transient());
     }
 
     #[test]

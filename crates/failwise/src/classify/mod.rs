@@ -12,7 +12,7 @@
 //!    death by a signal (certain), exit 126/127 naming the program a shell could not run (the
 //!    shell's convention), the rule packs ([`packs`]: tools' fixed messages as data), any
 //!    other exit 126/127 as the bare convention, the fixed messages of known tools still read
-//!    in Rust (git, curl, ssh, sqlite3, cargo/rustc, clap), errno names and
+//!    in Rust (git, sqlite3, cargo/rustc, clap), errno names and
 //!    strerror texts, the packs' `fallback` rules (a wrapper's bare "it failed"), an exit
 //!    status above 128 (a shell's report of a signal), the sysexits of
 //!    `<sysexits.h>`;
@@ -25,7 +25,6 @@
 mod cargo;
 mod cause;
 mod clap;
-mod curl;
 mod ended;
 pub mod errno;
 mod examples;
@@ -39,7 +38,6 @@ mod recognize;
 pub mod signal;
 mod spawn;
 mod sqlite;
-mod ssh;
 mod text_block;
 
 use serde_json::Value;
@@ -222,8 +220,6 @@ impl Failure<'_> {
             .or_else(|| Packs::built_in().finding(self))
             .or_else(|| exit::shell_status(self))
             .or_else(|| git::finding(self))
-            .or_else(|| curl::finding(self))
-            .or_else(|| ssh::finding(self))
             .or_else(|| sqlite::finding(self))
             .or_else(|| cargo::finding(self))
             .or_else(|| clap::finding(self))

@@ -26,6 +26,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
+//! #                                     # | curl | rsync | x509
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
@@ -51,6 +52,14 @@
 //! `wait = { capture = "retry_after", unit = "retry-after", since = "date" }`); an HTTP-date
 //! without that capture, or before it, gives no wait (the clock of the machine reading the
 //! output is not the server's). The `http` table is [`http_verdict`].
+//!
+//! The tables `curl`, `rsync` and `x509` are a tool's numbered codes as data
+//! ([`NumberedTable`]: `packs/curl-codes.tsv`, `packs/rsync-codes.tsv`, `packs/x509-verify.tsv`),
+//! each row a number, its documented name (`CURLE_COULDNT_CONNECT`, `RERR_PARTIAL`,
+//! `X509_V_ERR_CERT_HAS_EXPIRED`) and its verdict; a number the table lacks gives no finding.
+//! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
+//! the command's exit status, for a rule on the status alone
+//! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).
 //!
 //! A rule's named captures become `params` (a capture named `path` is also the envelope's
 //! `path`, the file the failure is about); its message and recovery are Fluent messages whose
@@ -93,8 +102,10 @@ pub use format::Example;
 use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
 use nearby::NearbyRule;
 use plain::plain;
-use tables::wait_ms;
-pub use tables::{http_verdict, sqlstate_name, sqlstate_verdict};
+use tables::{EXIT_CAPTURE, capture_value, numbered, wait_ms};
+pub use tables::{
+    NumberedTable, curl_codes, http_status_verdict, http_verdict, sqlstate_name, sqlstate_verdict,
+};
 
 use super::{Failure, Finding, Termination};
 use crate::code::Code;
@@ -236,6 +247,8 @@ impl Packs {
                     }
                 };
                 let names_in = regex.capture_names().flatten().collect::<Vec<_>>();
+                let status_capture =
+                    |c: &&String| *c == EXIT_CAPTURE && !names_in.contains(&c.as_str());
                 for capture in r
                     .wait
                     .iter()
@@ -243,7 +256,7 @@ impl Packs {
                     .chain(r.verdict_from.iter().map(|v| &v.capture))
                     .chain(r.code_from.iter().map(|c| &c.capture))
                 {
-                    if !names_in.contains(&capture.as_str()) {
+                    if !names_in.contains(&capture.as_str()) && !status_capture(&capture) {
                         return Err(err(n, "capture", format!("no capture named {capture}")));
                     }
                 }
@@ -395,7 +408,7 @@ impl Packs {
             }
         }
         let (_, i, text) = best?;
-        self.rules[i].finding(text)
+        self.rules[i].finding(text, exit, programs.first().map(String::as_str))
     }
 
     /// Replays every example of every rule through [`Failure::envelope`] (the call `failwise
@@ -455,8 +468,10 @@ fn tail(text: &str) -> &str {
 }
 
 impl Rule {
-    /// The finding of this rule on `text`, from its last match there.
-    fn finding(&self, text: &str) -> Option<Finding> {
+    /// The finding of this rule on `text`, from its last match there; `exit` is the command's
+    /// exit status (`None` when a signal ended it), `program` the program it runs (the tool's
+    /// line is said without a `program: ` it starts with, which the message adds).
+    fn finding(&self, text: &str, exit: Option<u8>, program: Option<&str>) -> Option<Finding> {
         let caps = self.regex.captures_iter(text).last()?;
         let whole = caps.get(0)?;
         let mut params: BTreeMap<String, Value> = BTreeMap::new();
@@ -465,13 +480,14 @@ impl Rule {
                 params.insert(name.to_owned(), Value::from(m.as_str()));
             }
         }
+        let value_of = |name: &str| capture_value(&params, name, exit);
         let mut code_text = self.code.clone();
         // `{table}`: the name the verdict's table gives the capture (`HTTP_429`,
         // `INVALID_PARAMS`).
         if let Some(from) = &self.verdict_from
             && code_text.contains("{table}")
         {
-            let value = params.get(&from.capture)?.as_str()?.to_owned();
+            let value = value_of(&from.capture)?;
             let name = match from.table {
                 Table::Http => crate::dialect::rules::http_code(value.parse().ok()?)
                     .as_str()
@@ -481,6 +497,9 @@ impl Rule {
                     .to_owned(),
                 Table::Sqlstate => format!("SQLSTATE_{value}"),
                 Table::Aws => value.clone(),
+                Table::Curl | Table::Rsync | Table::X509 => {
+                    numbered(from.table)?.get(&value)?.0.to_owned()
+                }
             };
             code_text = code_text.replace("{table}", &name);
         }
@@ -489,9 +508,9 @@ impl Rule {
             code_text = code_text.replace(&format!("{{{name}}}"), spelled.trim_start_matches('_'));
         }
         if let Some(from) = &self.code_from
-            && let Some(value) = params.get(&from.capture).and_then(Value::as_str)
+            && let Some(value) = value_of(&from.capture)
             && let Some(name) = match from.table {
-                NameTable::Sqlstate => sqlstate_name(value),
+                NameTable::Sqlstate => sqlstate_name(&value),
             }
         {
             code_text = name.to_ascii_uppercase();
@@ -499,7 +518,7 @@ impl Rule {
         let mut verdict = match (&self.verdict, &self.verdict_from) {
             (Some(v), _) => *v,
             (None, Some(from)) => {
-                let value = params.get(&from.capture)?.as_str()?.to_owned();
+                let value = value_of(&from.capture)?;
                 match from.table {
                     Table::Http => http_verdict(value.parse().ok()?)?,
                     Table::Sqlstate => sqlstate_verdict(&value)?,
@@ -509,6 +528,9 @@ impl Rule {
                             let status = params.get("status")?.as_str()?.parse().ok()?;
                             crate::dialect::rules::http_verdict(status)
                         })?
+                    }
+                    Table::Curl | Table::Rsync | Table::X509 => {
+                        numbered(from.table)?.get(&value)?.1
                     }
                 }
             }
@@ -532,12 +554,14 @@ impl Rule {
         let line_end = text[whole.end()..]
             .find('\n')
             .map_or(text.len(), |i| whole.end() + i);
-        let said = text[line_start..line_end.max(whole.end())]
-            .trim()
+        let said = text[line_start..line_end.max(whole.end())].trim();
+        let said = program
+            .and_then(|p| said.strip_prefix(p)?.strip_prefix(": "))
+            .unwrap_or(said)
             .to_owned();
         let message = match &self.message {
             Some(id) => Phrase::new(id.clone()),
-            None => Phrase::new("rule-tool-said").arg("said", said.clone()),
+            None => Phrase::new("rule-tool-said").arg("said", said),
         };
         let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
         let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));

@@ -107,7 +107,6 @@ signal-stopped-recovery = find out who sent the signal (a timeout, a supervisor,
 
 GIT_NOT_A_REPOSITORY-message = { $program }: not a git repository (or any of the parent directories)
 GIT_NOT_A_REPOSITORY-recovery = run the command inside a git repository (or pass `git -C <repo>`), or create one with `git init`
-git-unable-to-access-message = { $program }: unable to access { $url }: { $detail }
 GIT_REPOSITORY_NOT_FOUND-message = { $program }: repository not found: { $repository }
 GIT_REPOSITORY_NOT_FOUND-recovery = check the repository URL or path (list remotes with `git remote -v`), and your access to it
 GIT_AUTHENTICATION_FAILED-message = { $program }: authentication failed for { $url }
@@ -128,33 +127,6 @@ GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-recovery = commit your changes or stash t
 GIT_REMOTE_REF_NOT_FOUND-message = { $program }: couldn't find remote ref { $ref }
 GIT_REMOTE_REF_NOT_FOUND-recovery = list the remote's refs with `git ls-remote`, then pass one that exists
 
-## ssh (classify/ssh.rs).
-
-SSH_ERROR-message = { $program }: ssh failed before or while running the remote command
-SSH_ERROR-recovery = run the same command with `ssh -v` to see which step failed
-ssh-connect-message = { $program }: connect to host { $host } port { $port }: { $text }
-ssh-connect-recovery = check that sshd listens on { $host } port { $port } (for example with `nc -vz { $host } { $port }`), then run the command again
-SSH_COULD_NOT_RESOLVE_HOSTNAME-message = { $program }: could not resolve hostname { $host }
-SSH_COULD_NOT_RESOLVE_HOSTNAME-recovery = check the host name `{ $host }` (for example with `getent hosts { $host }`) and `~/.ssh/config`, then run the command again
-SSH_PERMISSION_DENIED-message = { $program }: permission denied: the server accepted none of the offered credentials
-SSH_PERMISSION_DENIED-recovery = offer a key the server accepts (`ssh-add -l`, `-i KEYFILE`), then run the command again
-SSH_HOST_KEY_VERIFICATION_FAILED-message = { $program }: host key verification failed
-SSH_HOST_KEY_VERIFICATION_FAILED-recovery = check the host's key fingerprint, then update `~/.ssh/known_hosts` (see `ssh-keygen -R HOST`)
-
-## curl's exit codes (classify/curl.rs): the message is curl's own text, or the code in words.
-
-curl-message = { $program }: { $detail }
-curl-bare-message = { $program }: { $words }
-curl-resolve-recovery = check the host name `{ $host }` (for example with `getent hosts { $host }`) and the resolver, then run the command again
-curl-connect-recovery = check that a server listens on { $host } port { $port } (for example with `ss -ltn` on that host), then run the command again
-curl-http-missing-recovery = check the URL's path; the server has no resource there
-curl-http-auth-recovery = supply valid credentials (for example `-u` or an `Authorization` header), then run the command again
-curl-http-retry-recovery = wait, then run the command again (curl's `--retry` does this too)
-curl-http-other-recovery = run the same `curl` without `--fail` to read the server's answer, then fix the request
-curl-timeout-recovery = check that the server is reachable, raise `--max-time`, and verify whether the request landed before sending it again
-curl-cut-recovery = verify whether the request landed on the server before sending it again
-curl-certificate-recovery = check the server's certificate and the CA bundle (`--cacert`), then run the command again
-curl-default-recovery = run the same `curl` with `-v` to see where the transfer failed, then fix the cause
 
 ## cargo and rustc (classify/cargo.rs): a rustc error's message is rustc's own text.
 

@@ -105,7 +105,6 @@ signal-stopped-recovery = descubra quem enviou o sinal (um limite de tempo, um s
 
 GIT_NOT_A_REPOSITORY-message = { $program }: não é um repositório git (nem algum dos diretórios acima)
 GIT_NOT_A_REPOSITORY-recovery = rode o comando dentro de um repositório git (ou passe `git -C <repo>`), ou crie um com `git init`
-git-unable-to-access-message = { $program }: não foi possível acessar { $url }: { $detail }
 GIT_REPOSITORY_NOT_FOUND-message = { $program }: repositório não encontrado: { $repository }
 GIT_REPOSITORY_NOT_FOUND-recovery = confira a URL ou o caminho do repositório (liste os remotos com `git remote -v`) e o seu acesso a ele
 GIT_AUTHENTICATION_FAILED-message = { $program }: a autenticação falhou para { $url }
@@ -126,33 +125,6 @@ GIT_LOCAL_CHANGES_WOULD_BE_OVERWRITTEN-recovery = faça commit das suas alteraç
 GIT_REMOTE_REF_NOT_FOUND-message = { $program }: a ref remota { $ref } não foi encontrada
 GIT_REMOTE_REF_NOT_FOUND-recovery = liste as refs do remoto com `git ls-remote` e passe uma que exista
 
-## ssh (classify/ssh.rs).
-
-SSH_ERROR-message = { $program }: o ssh falhou antes ou durante a execução do comando remoto
-SSH_ERROR-recovery = rode o mesmo comando com `ssh -v` para ver qual etapa falhou
-ssh-connect-message = { $program }: conexão ao host { $host } na porta { $port }: { $text }
-ssh-connect-recovery = confira se o sshd escuta em { $host } na porta { $port } (por exemplo com `nc -vz { $host } { $port }`) e rode o comando de novo
-SSH_COULD_NOT_RESOLVE_HOSTNAME-message = { $program }: não foi possível resolver o nome de host { $host }
-SSH_COULD_NOT_RESOLVE_HOSTNAME-recovery = confira o nome de host `{ $host }` (por exemplo com `getent hosts { $host }`) e `~/.ssh/config`, e rode o comando de novo
-SSH_PERMISSION_DENIED-message = { $program }: permissão negada: o servidor não aceitou nenhuma das credenciais oferecidas
-SSH_PERMISSION_DENIED-recovery = ofereça uma chave que o servidor aceite (`ssh-add -l`, `-i KEYFILE`) e rode o comando de novo
-SSH_HOST_KEY_VERIFICATION_FAILED-message = { $program }: a verificação da chave do host falhou
-SSH_HOST_KEY_VERIFICATION_FAILED-recovery = confira a impressão digital da chave do host e atualize `~/.ssh/known_hosts` (veja `ssh-keygen -R HOST`)
-
-## Os códigos de saída do curl (classify/curl.rs): a mensagem cita o próprio texto do curl.
-
-curl-message = { $program }: a transferência falhou ({ $code }): { $detail }
-curl-bare-message = { $program }: a transferência falhou com o código { $curl_exit } do curl ({ $code })
-curl-resolve-recovery = confira o nome de host `{ $host }` (por exemplo com `getent hosts { $host }`) e o resolvedor de nomes, e rode o comando de novo
-curl-connect-recovery = confira se há um servidor escutando em { $host } na porta { $port } (por exemplo com `ss -ltn` nesse host) e rode o comando de novo
-curl-http-missing-recovery = confira o caminho da URL; o servidor não tem nenhum recurso ali
-curl-http-auth-recovery = forneça credenciais válidas (por exemplo `-u` ou um cabeçalho `Authorization`) e rode o comando de novo
-curl-http-retry-recovery = espere e rode o comando de novo (o `--retry` do curl também faz isso)
-curl-http-other-recovery = rode o mesmo `curl` sem `--fail` para ler a resposta do servidor e corrija o pedido
-curl-timeout-recovery = confira se o servidor está acessível, aumente `--max-time` e verifique se o pedido chegou antes de enviá-lo de novo
-curl-cut-recovery = verifique se o pedido chegou ao servidor antes de enviá-lo de novo
-curl-certificate-recovery = confira o certificado do servidor e o pacote de CAs (`--cacert`) e rode o comando de novo
-curl-default-recovery = rode o mesmo `curl` com `-v` para ver onde a transferência falhou e corrija a causa
 
 ## cargo e rustc (classify/cargo.rs): a mensagem cita o próprio texto do rustc.
 

@@ -20,9 +20,10 @@ const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/corpus
 /// and why.
 const DISAGREEMENTS: &[(&str, (&str, &str, &str), &str)] = &[(
     "7-cli-tooling/curl-22-fail-http-404.txt",
-    ("CURLE_HTTP_RETURNED_ERROR", "precondition_failed", "no"),
-    "a 404 is a resource that is not there (yet): the user creates it or fixes the URL, as \
-     the recognition corpus (corpus/expected.json) reads every 404",
+    ("HTTP_404", "precondition_failed", "no"),
+    "curl -f's exit 22 is named by the HTTP status it carries, as the recognition corpus \
+     (corpus/expected.json) names it, and a 404 is a resource that is not there (yet): the \
+     user creates it or fixes the URL, as that corpus reads every 404",
 )];
 
 #[test]

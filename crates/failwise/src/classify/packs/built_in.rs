@@ -47,4 +47,9 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("yarn", include_str!("yarn.toml")),
     ("uv", include_str!("uv.toml")),
     ("poetry", include_str!("poetry.toml")),
+    ("curl", include_str!("curl.toml")),
+    ("ssh", include_str!("ssh.toml")),
+    ("rsync", include_str!("rsync.toml")),
+    ("openssl", include_str!("openssl.toml")),
+    ("gpg", include_str!("gpg.toml")),
 ];

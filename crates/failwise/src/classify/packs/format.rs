@@ -125,6 +125,15 @@ pub(super) enum Table {
     /// [`crate::dialect::http_api::aws::code_verdict`]; a name it does not know takes the
     /// verdict of the HTTP status in the capture `status`, when the rule has one.
     Aws,
+    /// A curl exit code (`curl: (N)`), by its row of `packs/curl-codes.tsv` (libcurl's
+    /// `CURLE_` names): `{table}` in a code is the `CURLE_` name.
+    Curl,
+    /// An rsync exit value (`rsync error: … (code N)`), by its row of `packs/rsync-codes.tsv`
+    /// (rsync's `RERR_` names).
+    Rsync,
+    /// An OpenSSL certificate verification error number (`verify error:num=N`), by its row of
+    /// `packs/x509-verify.tsv` (OpenSSL's `X509_V_ERR_` names).
+    X509,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its

@@ -6,8 +6,26 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use super::format::{Unit, Wait};
+use super::format::{Table, Unit, Wait};
 use crate::verdict::Verdict;
+
+/// The name of the capture that, when a pattern does not define it, is the command's exit
+/// status (for `verdict_from` and `code_from`).
+pub(super) const EXIT_CAPTURE: &str = "exit";
+
+/// The value of the capture `name` in `params`, or the exit status for the capture `exit` a
+/// pattern does not define.
+pub(super) fn capture_value(
+    params: &BTreeMap<String, Value>,
+    name: &str,
+    exit: Option<u8>,
+) -> Option<String> {
+    match params.get(name) {
+        Some(v) => v.as_str().map(str::to_owned),
+        None if name == EXIT_CAPTURE => exit.map(|e| e.to_string()),
+        None => None,
+    }
+}
 
 /// The wait a rule's `wait` reads from `params`, in milliseconds, if it can be read.
 pub(super) fn wait_ms(wait: &Wait, params: &BTreeMap<String, Value>) -> Option<f64> {
@@ -65,14 +83,25 @@ pub(super) fn http_date(text: &str) -> Option<i64> {
 
 /// The verdict of an HTTP status (RFC 9110) for the `http` table, or `None` for a status that
 /// is not an error (below 400 or above 599). It is the table the tool readers use
-/// (`curl -f`'s exit 22, pip's and npm's HTTP errors): 408, 425, 429 and 5xx → `transient`,
-/// `yes`, but 504 → `transient`, `unknown` (the gateway forwarded the request); 401, 403, 407
-/// (credentials), 404 (nothing there yet), 412, 428 → `precondition_failed`; 409 → `conflict`;
-/// any other 4xx → `permanent`.
+/// (`curl -f`'s exit 22, pip's and npm's HTTP errors): see [`http_status_verdict`].
 pub fn http_verdict(status: u16) -> Option<Verdict> {
     (400..=599)
         .contains(&status)
-        .then(|| super::super::curl::http_verdict(status))
+        .then(|| http_status_verdict(status))
+}
+
+/// The verdict of an HTTP error status (RFC 9110): 408, 425, 429 and 5xx → `transient`, `yes`,
+/// but 504 → `transient`, `unknown` (a gateway timed out after forwarding the request); 401,
+/// 403, 407 (credentials), 404 (nothing there yet: a resource to create or a URL to fix), 412,
+/// 428 → `precondition_failed`; 409 → `conflict`; any other status → `permanent`.
+pub fn http_status_verdict(status: u16) -> Verdict {
+    match status {
+        504 => Verdict::transient().effect_unknown(),
+        408 | 425 | 429 | 500..=599 => Verdict::transient(),
+        401 | 403 | 404 | 407 | 412 | 428 => Verdict::precondition_failed(),
+        409 => Verdict::conflict(),
+        _ => Verdict::permanent(),
+    }
 }
 
 /// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL
@@ -111,4 +140,77 @@ pub fn sqlstate_name(state: &str) -> Option<&'static str> {
         .filter_map(|line| line.split_once('\t'))
         .find(|(code, _)| code.eq_ignore_ascii_case(state))
         .map(|(_, name)| name)
+}
+
+/// A table of numbered codes a tool documents, as data (`packs/<table>.tsv`): one code a line,
+/// `number`, `NAME`, class, retry and a description, separated by tabs; `#` lines are comments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberedTable {
+    /// curl's exit codes (`packs/curl-codes.tsv`: libcurl's `CURLE_` names, curl(1) EXIT
+    /// CODES).
+    Curl,
+    /// rsync's exit values (`packs/rsync-codes.tsv`: `RERR_` names of rsync's `errcode.h`).
+    Rsync,
+    /// OpenSSL's certificate verification errors (`packs/x509-verify.tsv`: `X509_V_ERR_` names
+    /// of `x509_vfy.h`).
+    X509,
+}
+
+impl NumberedTable {
+    pub(super) fn text(self) -> &'static str {
+        match self {
+            Self::Curl => include_str!("curl-codes.tsv"),
+            Self::Rsync => include_str!("rsync-codes.tsv"),
+            Self::X509 => include_str!("x509-verify.tsv"),
+        }
+    }
+
+    /// Every row: number, name, verdict, description (a row that does not read is left out; a
+    /// test reads every row).
+    pub fn rows(self) -> impl Iterator<Item = (u16, &'static str, Verdict, &'static str)> {
+        self.text().lines().filter_map(numbered_row)
+    }
+
+    /// The row of `number`: its name and verdict.
+    pub fn get(self, number: &str) -> Option<(&'static str, Verdict)> {
+        let number: u16 = number.trim().parse().ok()?;
+        self.rows()
+            .find(|row| row.0 == number)
+            .map(|(_, name, verdict, _)| (name, verdict))
+    }
+}
+
+/// The numbered table a `verdict_from` table reads, if it is one.
+pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
+    match table {
+        Table::Curl => Some(NumberedTable::Curl),
+        Table::Rsync => Some(NumberedTable::Rsync),
+        Table::X509 => Some(NumberedTable::X509),
+        Table::Http | Table::Sqlstate | Table::Jsonrpc | Table::Aws => None,
+    }
+}
+
+fn numbered_row(line: &'static str) -> Option<(u16, &'static str, Verdict, &'static str)> {
+    if line.starts_with('#') {
+        return None;
+    }
+    let mut cols = line.split('\t');
+    let number = cols.next()?.parse().ok()?;
+    let name = cols.next()?;
+    let class = crate::verdict::ErrorClass::parse(cols.next()?)?;
+    let retry = match cols.next()? {
+        "yes" => crate::verdict::Retry::Yes,
+        "no" => crate::verdict::Retry::No,
+        "unknown" => crate::verdict::Retry::Unknown,
+        _ => return None,
+    };
+    let verdict = Verdict::new(class, retry).ok()?;
+    Some((number, name, verdict, cols.next().unwrap_or_default()))
+}
+
+/// curl's documented exit codes (`packs/curl-codes.tsv`): number, `CURLE_` name, verdict.
+pub fn curl_codes() -> impl Iterator<Item = (u8, &'static str, Verdict)> {
+    NumberedTable::Curl
+        .rows()
+        .filter_map(|(n, name, verdict, _)| Some((u8::try_from(n).ok()?, name, verdict)))
 }

@@ -175,7 +175,9 @@ fn a_retry_after_is_seconds_or_an_http_date_from_the_date_header() {
 fn a_code_made_from_a_capture_is_spelled_in_upper_snake() {
     let pack = "name = 'x'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'AWS_{code}'\nclass = 'permanent'\nretry = 'no'\nmatch = 'error \\((?<code>\\w+)\\)'\nscope = 'any'\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['x']\nstderr = 'error (SlowDown)'\n";
     let packs = Packs::compile([("x.toml", pack)]).expect("compiles");
-    let finding = packs.rules[0].finding("error (SlowDown)").expect("matches");
+    let finding = packs.rules[0]
+        .finding("error (SlowDown)", Some(1), None)
+        .expect("matches");
     assert_eq!(finding.code.as_str(), "AWS_SLOW_DOWN");
 }
 
@@ -199,4 +201,72 @@ fn colour_sequences_are_not_read() {
     assert!(matches!(plain("no escapes"), Cow::Borrowed(_)));
     // A lone or unfinished escape is dropped, the text around it kept.
     assert_eq!(plain("a\x1bb\x1b[12"), "ab[12");
+}
+
+/// Every row of the numbered tables reads (number, a code-shaped name, a verdict), and no number
+/// is given twice.
+#[test]
+fn every_row_of_the_numbered_tables_reads() {
+    for (table, prefix) in [
+        (NumberedTable::Curl, "CURLE_"),
+        (NumberedTable::Rsync, "RERR_"),
+        (NumberedTable::X509, "X509_V_ERR_"),
+    ] {
+        let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
+        let rows: Vec<_> = table.rows().collect();
+        assert_eq!(rows.len(), lines, "{table:?}: a row does not read");
+        for (i, (n, name, _, _)) in rows.iter().enumerate() {
+            assert!(
+                name.starts_with(prefix) && Code::new(*name).is_ok(),
+                "{name}"
+            );
+            assert!(rows[..i].iter().all(|r| r.0 != *n), "{table:?}: {n} twice");
+        }
+    }
+    assert_eq!(
+        NumberedTable::Curl.get("28"),
+        Some((
+            "CURLE_OPERATION_TIMEDOUT",
+            Verdict::transient().effect_unknown()
+        ))
+    );
+    assert_eq!(NumberedTable::Curl.get("20"), None);
+    assert_eq!(curl_codes().count(), NumberedTable::Curl.rows().count());
+}
+
+/// A `verdict_from` on the capture `exit` the pattern lacks reads the exit status; a status the
+/// table does not know gives no finding.
+#[test]
+fn the_capture_exit_is_the_exit_status() {
+    let pack = r#"
+name = "t"
+summary = "s"
+source = "s"
+programs = ["curl"]
+[[rules]]
+code = "{table}"
+verdict_from = { capture = "exit", table = "curl" }
+match = '\A'
+recovery = "r"
+[[rules.examples]]
+source = "s"
+argv = ["curl"]
+exit = 7
+"#;
+    let packs = Packs::compile([("t.toml", pack)]).expect("the pack compiles");
+    let finding = |status: u8| {
+        let command = ["curl".to_owned()];
+        let failure = Failure {
+            command: &command,
+            termination: Termination::Exited(crate::ExitStatus::new(status).expect("a status")),
+            stdout: "",
+            stderr: "",
+            stderr_bytes: 0,
+        };
+        packs.finding(&failure)
+    };
+    let seven = finding(7).expect("curl's 7");
+    assert_eq!(seven.code.as_str(), "CURLE_COULDNT_CONNECT");
+    assert_eq!(seven.verdict, Verdict::transient());
+    assert!(finding(20).is_none());
 }
