@@ -4,6 +4,11 @@
 use super::format::Unit;
 use super::tables::http_date;
 use super::*;
+use crate::verdict::Verdict;
+use std::collections::BTreeMap;
+use serde_json::Value;
+use super::format::Wait;
+use super::tables::wait_ms;
 
 #[test]
 fn built_in_packs_compile_and_replay() {
@@ -45,8 +50,8 @@ fn every_rule_text_is_in_both_languages() {
             vars.entry(name.to_owned())
                 .or_insert_with(|| format!("<{name}>").into());
         }
-        for id in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
-            let phrase = Phrase::new(id.clone());
+        for phrase in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
+            let id = phrase.id();
             let english = en.render(&phrase, &vars).map(|(t, _)| t);
             let portuguese = pt.render(&phrase, &vars).map(|(t, l)| (t, l.to_string()));
             assert!(english.is_some(), "{id} has no English text");
