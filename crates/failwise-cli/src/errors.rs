@@ -165,6 +165,17 @@ pub enum CliError {
         other_rule: u64,
         other_code: String,
     },
+    /// `failwise rules lint`: on each of a rule's examples another rule wins and reads it the
+    /// same (code and verdict), so the rule is redundant there (a warning).
+    #[catalog(code = "RULE_SHADOWED", exit = 1, class = "permanent", since = "0.1.0")]
+    RuleShadowed {
+        path: String,
+        rule: u64,
+        code: String,
+        other_path: String,
+        other_rule: u64,
+        other_code: String,
+    },
     /// `failwise rules lint`: a rule's pattern does not match one of its own examples.
     #[catalog(
         code = "RULE_PATTERN_MISSES_EXAMPLE",

@@ -275,6 +275,14 @@ fn finding_envelope(f: &failwise::classify::packs::LintFinding) -> Envelope {
             other_rule,
             other_code,
         },
+        LintKind::Shadowed => CliError::RuleShadowed {
+            path,
+            rule,
+            code,
+            other_path,
+            other_rule,
+            other_code,
+        },
         LintKind::MissesExample => CliError::RulePatternMissesExample {
             path,
             rule,

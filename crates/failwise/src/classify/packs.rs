@@ -109,7 +109,7 @@ use std::sync::LazyLock;
 
 use regex::RegexSet;
 
-pub use format::{Example, rule_pack_schema, rule_pack_schema_text};
+pub use format::{Example, RULE_PACK_SCHEMA_ID, rule_pack_schema, rule_pack_schema_text};
 use format::{Scope, StreamSel};
 pub use lint::{LintFinding, LintKind};
 use rule::Rule;

@@ -308,10 +308,19 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
     let column = before[line_start..].chars().count() + 1;
     let rule = before.lines().filter(|l| l.trim() == "[[rules]]").count();
     let this_line = text[line_start..].lines().next().unwrap_or_default();
-    let field = this_line
-        .split_once('=')
-        .map(|(key, _)| key.trim().trim_matches('"').to_owned())
-        .filter(|key| !key.is_empty() && !key.starts_with('['))
+    // The key the error names (`unknown field `x``, `missing field `x``), else the one on its
+    // line.
+    let named = ["unknown field `", "missing field `"].iter().find_map(|lead| {
+        let rest = &e.message()[e.message().find(lead)? + lead.len()..];
+        Some(rest[..rest.find('`')?].to_owned())
+    });
+    let field = named
+        .or_else(|| {
+            this_line
+                .split_once('=')
+                .map(|(key, _)| key.trim().trim_matches('"').to_owned())
+                .filter(|key| !key.is_empty() && !key.starts_with('['))
+        })
         .unwrap_or_default();
     // The rule's code, from its block, when it is written on a line of its own.
     let code = rule_line(text, rule)

@@ -8,12 +8,15 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+/// The `$id` of the rule-pack schema.
+pub const RULE_PACK_SCHEMA_ID: &str = "urn:failwise:schema:rule-pack:v1";
+
 /// A rule pack: one TOML file per tool family, each rule a tool's documented message (or a
 /// contract-stable form any tool prints) with the verdict it gives and the real examples that
 /// prove it.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-#[schemars(title = "failwise rule pack v1")]
+#[schemars(title = "failwise rule pack v1", extend("$id" = RULE_PACK_SCHEMA_ID))]
 pub(super) struct PackFile {
     /// The pack's name.
     pub(super) name: String,
@@ -159,16 +162,15 @@ pub(super) struct VerdictFrom {
 #[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub(super) enum Table {
-    /// An HTTP status (RFC 9110), by [`super::http_verdict`].
+    /// An HTTP status (RFC 9110): 408, 425, 429 and 5xx transient, other 4xx by their meaning.
     Http,
-    /// A SQLSTATE (ISO/IEC 9075, PostgreSQL's Appendix A), by [`super::sqlstate_verdict`].
+    /// A SQLSTATE (ISO/IEC 9075, PostgreSQL's Appendix A), by its class.
     Sqlstate,
-    /// A JSON-RPC 2.0 error code (its reserved codes, §5.1, and MCP's), by
-    /// [`crate::dialect::rules::jsonrpc_code`].
+    /// A JSON-RPC 2.0 error code (its reserved codes, §5.1, and MCP's).
     Jsonrpc,
-    /// An AWS error name (`ThrottlingException`, `ResourceInUseException`), by
-    /// [`crate::dialect::http_api::aws::code_verdict`]; a name it does not know takes the
-    /// verdict of the HTTP status in the capture `status`, when the rule has one.
+    /// An AWS error name (`ThrottlingException`, `ResourceInUseException`), by the AWS SDKs'
+    /// retry classes; a name it does not know takes the verdict of the HTTP status in the
+    /// capture `status`, when the rule has one.
     Aws,
 }
 
@@ -188,8 +190,7 @@ pub(super) struct CodeFrom {
 #[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub(super) enum NameTable {
-    /// A SQLSTATE's condition name, from PostgreSQL's `errcodes.txt` (`packs/sqlstate.tsv`), by
-    /// [`super::sqlstate_name`].
+    /// A SQLSTATE's condition name, from PostgreSQL's `errcodes.txt` (`packs/sqlstate.tsv`).
     Sqlstate,
 }
 

@@ -12,8 +12,12 @@ pub enum LintKind {
     /// the other's pattern matches too: which one answers depends on where they match (a
     /// warning: a user rule meant to override a built-in one does this).
     Overlap,
-    /// On each of its examples another rule wins: the rule can never answer (an error).
+    /// On each of its examples another rule wins and reads it otherwise (another code or
+    /// verdict): the rule can never answer (an error).
     NeverWins,
+    /// On each of its examples another rule wins, reading it the same (code and verdict): the
+    /// rule is redundant there (a warning).
+    Shadowed,
     /// The rule's pattern does not match one of its own examples (an error).
     MissesExample,
     /// A text of the rule uses a variable that neither the pattern's captures nor the
@@ -24,7 +28,7 @@ pub enum LintKind {
 impl LintKind {
     /// Whether the finding is an error (else a warning).
     pub fn is_error(self) -> bool {
-        self != Self::Overlap
+        !matches!(self, Self::Overlap | Self::Shadowed)
     }
 }
 
@@ -85,16 +89,29 @@ impl Packs {
             for var in unknown_variables(rule) {
                 out.push(found(LintKind::UnknownVariable, None, var));
             }
-            let winners: Vec<Option<usize>> = rule
+            let winners: Vec<Option<(usize, bool)>> = rule
                 .examples
                 .iter()
-                .map(|e| self.winner(&e.failure(), rule.fallback).map(|(w, _)| w))
+                .map(|e| {
+                    let (w, text) = self.winner(&e.failure(), rule.fallback)?;
+                    let theirs = self.rules[w].finding(text).map(|f| (f.code, f.verdict));
+                    let ours = [&e.stderr, &e.stdout]
+                        .into_iter()
+                        .find_map(|t| rule.finding(tail(t)))
+                        .map(|f| (f.code, f.verdict));
+                    Some((w, theirs == ours))
+                })
                 .collect();
-            if let Some(Some(w)) = winners.first()
-                && winners.iter().all(|x| x.is_some_and(|x| x != i))
+            if let Some(Some((w, _))) = winners.first()
+                && winners.iter().all(|x| x.is_some_and(|(x, _)| x != i))
             {
-                let other = &self.rules[*w];
-                out.push(found(LintKind::NeverWins, Some(name(other)), String::new()));
+                let same = winners.iter().all(|x| x.is_some_and(|(_, same)| same));
+                let kind = if same {
+                    LintKind::Shadowed
+                } else {
+                    LintKind::NeverWins
+                };
+                out.push(found(kind, Some(name(&self.rules[*w])), String::new()));
             }
             for (j, other) in self.rules.iter().enumerate() {
                 // Each pair once: both kept, the first; else the kept one.
