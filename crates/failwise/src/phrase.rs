@@ -218,7 +218,6 @@ pub struct Phrase {
     texts: Option<Arc<OwnTexts>>,
 }
 
-
 /// One argument of a [`Phrase`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
@@ -452,7 +451,9 @@ pub(crate) fn fluent_args(params: &BTreeMap<String, Value>) -> FluentArgs<'_> {
 /// a fallback recovery): no variable needs to be made for it.
 pub(crate) fn plain(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> Option<String> {
     use fluent_syntax::ast::PatternElement;
-    let pattern = bundle_of(bundle, phrase)?.get_message(&phrase.id)?.value()?;
+    let pattern = bundle_of(bundle, phrase)?
+        .get_message(&phrase.id)?
+        .value()?;
     let mut text = String::new();
     for element in &pattern.elements {
         match element {

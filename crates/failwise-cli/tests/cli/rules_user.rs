@@ -10,7 +10,9 @@ use crate::support::{Run, envelope, failwise, failwise_with_env};
 
 /// A fixture pack of `tests/cli/packs/`.
 fn pack(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/packs").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cli/packs")
+        .join(name)
 }
 
 fn text(path: &Path) -> String {
@@ -69,7 +71,9 @@ fn a_user_pack_changes_the_verdict_of_a_real_failure() {
         (Some("EXIT_1"), Some("ambiguous"))
     );
     // What the command printed is the fixture's example, byte for byte.
-    let stderr = before["params"]["stderr"].as_str().expect("the stderr tail");
+    let stderr = before["params"]["stderr"]
+        .as_str()
+        .expect("the stderr tail");
     assert!(text(&pack("deploy.toml")).contains(&format!("stderr = {:?}", stderr)));
     let file = pack("deploy.toml");
     let file = file.to_str().expect("UTF-8 path");
@@ -77,13 +81,22 @@ fn a_user_pack_changes_the_verdict_of_a_real_failure() {
     assert_eq!(with.status, 1, "{}", with.stderr);
     let after = envelope(&with.stdout);
     assert_eq!(after["code"], "DEPLOY_LOCK_HELD");
-    assert_eq!((after["error_class"].as_str(), after["retry"].as_str()), (Some("transient"), Some("yes")));
+    assert_eq!(
+        (after["error_class"].as_str(), after["retry"].as_str()),
+        (Some("transient"), Some("yes"))
+    );
     assert_eq!(after["params"]["holder"], "ci-runner-7");
     assert_eq!(
         after["recovery"],
         "wait for ci-runner-7 to finish its deploy, then run it again"
     );
-    let pt = failwise(&[&["--lang", "pt-BR", "run", "--rules", file, "--"], &DEPLOY[..]].concat());
+    let pt = failwise(
+        &[
+            &["--lang", "pt-BR", "run", "--rules", file, "--"],
+            &DEPLOY[..],
+        ]
+        .concat(),
+    );
     assert_eq!(
         envelope(&pt.stdout)["recovery"],
         "espere ci-runner-7 terminar o seu deploy e rode de novo"
@@ -102,7 +115,11 @@ fn a_user_rule_wins_over_a_built_in_one_on_the_same_line() {
     )));
     let file = pack("release.toml");
     let file = file.to_str().expect("UTF-8 path");
-    let with = failwise_in(dir.path(), &["run", "--rules", file, "--", "make", "release"], &[]);
+    let with = failwise_in(
+        dir.path(),
+        &["run", "--rules", file, "--", "make", "release"],
+        &[],
+    );
     let after = envelope(&with.stdout);
     assert_eq!(after["code"], "RELEASE_NOT_PREPARED");
     // The text comes from release.en.ftl, and from release.pt-BR.ftl in Portuguese.
@@ -112,10 +129,16 @@ fn a_user_rule_wins_over_a_built_in_one_on_the_same_line() {
     );
     let pt = failwise_in(
         dir.path(),
-        &["--lang", "pt-BR", "run", "--rules", file, "--", "make", "release"],
+        &[
+            "--lang", "pt-BR", "run", "--rules", file, "--", "make", "release",
+        ],
         &[],
     );
-    assert!(envelope(&pt.stdout)["recovery"].as_str().is_some_and(|r| r.starts_with("rode `./scripts/prepare-release`")));
+    assert!(
+        envelope(&pt.stdout)["recovery"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("rode `./scripts/prepare-release`"))
+    );
 }
 
 #[test]
@@ -140,13 +163,19 @@ fn the_packs_of_rules_d_are_loaded_in_file_name_order() {
     let names: Vec<&str> = user.iter().filter_map(|p| p["pack"].as_str()).collect();
     assert_eq!(names, ["release", "deploy"]);
     assert!(user.iter().all(|p| p["origin"] == "rules.d"));
-    assert_eq!(user[1]["file"], dir.join("b-deploy.toml").to_str().expect("UTF-8"));
+    assert_eq!(
+        user[1]["file"],
+        dir.join("b-deploy.toml").to_str().expect("UTF-8")
+    );
     let run = failwise_with_env(&[&["run", "--"], &DEPLOY[..]].concat(), &vars);
     assert_eq!(envelope(&run.stdout)["code"], "DEPLOY_LOCK_HELD");
     let human = failwise_with_env(&["rules", "list", "--format", "human"], &vars);
     assert!(
-        human.stdout.lines().any(|l| l.starts_with("deploy: 1 rule(s), 1 example(s), from ")
-            && l.ends_with("b-deploy.toml (rules.d)")),
+        human
+            .stdout
+            .lines()
+            .any(|l| l.starts_with("deploy: 1 rule(s), 1 example(s), from ")
+                && l.ends_with("b-deploy.toml (rules.d)")),
         "{}",
         human.stdout
     );
@@ -165,22 +194,54 @@ fn line_replaced(text: &str, start: &str, with: &str) -> String {
 type Bad = (&'static str, fn(&str) -> String, &'static str, u64);
 
 const BAD: &[Bad] = &[
-    ("toml syntax", |t| t.replacen("name = \"deploy\"", "name = \"deploy", 1), "name", 0),
-    ("unknown field", |t| t.replacen("exit = [1]", "exits = [1]", 1), "exits", 1),
-    ("bad regex", |t| t.replacen("(?P<holder>\\S+)$", "(?P<holder>\\S+$", 1), "match", 1),
+    (
+        "toml syntax",
+        |t| t.replacen("name = \"deploy\"", "name = \"deploy", 1),
+        "name",
+        0,
+    ),
+    (
+        "unknown field",
+        |t| t.replacen("exit = [1]", "exits = [1]", 1),
+        "exits",
+        1,
+    ),
+    (
+        "bad regex",
+        |t| t.replacen("(?P<holder>\\S+)$", "(?P<holder>\\S+$", 1),
+        "match",
+        1,
+    ),
     (
         "unknown capture in wait",
-        |t| t.replacen("exit = [1]", "exit = [1]\nwait = { capture = \"seconds\", unit = \"s\" }", 1),
+        |t| {
+            t.replacen(
+                "exit = [1]",
+                "exit = [1]\nwait = { capture = \"seconds\", unit = \"s\" }",
+                1,
+            )
+        },
         "wait",
         1,
     ),
     (
         "unknown capture in code_from",
-        |t| t.replacen("exit = [1]", "exit = [1]\ncode_from = { capture = \"state\", table = \"sqlstate\" }", 1),
+        |t| {
+            t.replacen(
+                "exit = [1]",
+                "exit = [1]\ncode_from = { capture = \"state\", table = \"sqlstate\" }",
+                1,
+            )
+        },
         "code_from",
         1,
     ),
-    ("invalid code", |t| t.replacen("DEPLOY_LOCK_HELD", "deploy lock held", 1), "code", 1),
+    (
+        "invalid code",
+        |t| t.replacen("DEPLOY_LOCK_HELD", "deploy lock held", 1),
+        "code",
+        1,
+    ),
     (
         "class outside its bounds",
         |t| t.replacen("class = \"transient\"", "class = \"permanent\"", 1),
@@ -217,7 +278,12 @@ const BAD: &[Bad] = &[
         "examples.source",
         1,
     ),
-    ("no pack source", |t| line_replaced(t, "source = \"the team's", ""), "source", 0),
+    (
+        "no pack source",
+        |t| line_replaced(t, "source = \"the team's", ""),
+        "source",
+        0,
+    ),
 ];
 
 #[test]
@@ -235,19 +301,37 @@ fn each_bad_pack_is_an_envelope_naming_file_rule_and_field_and_the_built_ins_sti
         let found = records(&lint.stdout);
         assert_eq!(found.len(), 1, "{what}: {}", lint.stdout);
         let e = &found[0];
-        let expected = if *rule == 0 { "RULE_PACK_INVALID" } else { "RULE_INVALID" };
+        let expected = if *rule == 0 {
+            "RULE_PACK_INVALID"
+        } else {
+            "RULE_INVALID"
+        };
         assert_eq!(e["code"], expected, "{what}: {e}");
         assert_eq!(e["params"]["path"], file, "{what}");
         assert_eq!(e["params"]["field"], *field, "{what}: {e}");
         if *rule > 0 {
             assert_eq!(e["params"]["rule"], *rule, "{what}: {e}");
-            assert!(e["params"]["code"].as_str().is_some_and(|c| !c.is_empty()), "{what}: {e}");
+            assert!(
+                e["params"]["code"].as_str().is_some_and(|c| !c.is_empty()),
+                "{what}: {e}"
+            );
         }
-        assert!(e["message"].as_str().is_some_and(|m| m.contains(file)), "{what}: {e}");
+        assert!(
+            e["message"].as_str().is_some_and(|m| m.contains(file)),
+            "{what}: {e}"
+        );
         // `run` reports it on stderr as an envelope line and reads the failure with the rest.
-        let run = failwise_in(dir.path(), &["run", "--rules", file, "--", "make", "release"], &[]);
+        let run = failwise_in(
+            dir.path(),
+            &["run", "--rules", file, "--", "make", "release"],
+            &[],
+        );
         assert_eq!(run.status, 2, "{what}");
-        assert_eq!(envelope(&run.stdout)["code"], "MAKE_NO_RULE_TO_MAKE_TARGET", "{what}");
+        assert_eq!(
+            envelope(&run.stdout)["code"],
+            "MAKE_NO_RULE_TO_MAKE_TARGET",
+            "{what}"
+        );
         let reported = records(&run.stderr);
         assert_eq!(reported.len(), 1, "{what}: {}", run.stderr);
         assert_eq!(reported[0]["code"], expected, "{what}");
@@ -263,7 +347,11 @@ fn a_toml_error_names_its_line_and_column() {
     let good = text(&pack("deploy.toml"));
     std::fs::write(&path, good.replacen("exit = [1]", "exits = [1]", 1)).expect("a pack");
     let file = path.to_str().expect("UTF-8 path");
-    let line = good.lines().position(|l| l == "exit = [1]").expect("the line") + 1;
+    let line = good
+        .lines()
+        .position(|l| l == "exit = [1]")
+        .expect("the line")
+        + 1;
     let lint = failwise(&["rules", "lint", file]);
     let e = &records(&lint.stdout)[0];
     assert_eq!(e["params"]["at"], format!("{file}:{line}:1"));
@@ -276,28 +364,46 @@ fn a_text_file_beside_a_pack_that_does_not_parse_is_named() {
     for name in ["release.toml", "release.en.ftl"] {
         std::fs::copy(pack(name), dir.path().join(name)).expect("a pack");
     }
-    std::fs::write(dir.path().join("release.pt-BR.ftl"), "release-not-prepared-recovery = { $program\n").expect("a text");
+    std::fs::write(
+        dir.path().join("release.pt-BR.ftl"),
+        "release-not-prepared-recovery = { $program\n",
+    )
+    .expect("a text");
     let file = dir.path().join("release.toml");
     let lint = failwise(&["rules", "lint", file.to_str().expect("UTF-8")]);
     assert_eq!(lint.status, 1);
     let e = &records(&lint.stdout)[0];
     assert_eq!(e["code"], "RULE_PACK_INVALID");
-    assert!(e["params"]["path"].as_str().is_some_and(|p| p.ends_with("release.pt-BR.ftl")), "{e}");
+    assert!(
+        e["params"]["path"]
+            .as_str()
+            .is_some_and(|p| p.ends_with("release.pt-BR.ftl")),
+        "{e}"
+    );
 }
 
 #[test]
 fn rules_test_replays_the_packs_named_and_fails_on_a_mismatch() {
     let deploy = pack("deploy.toml");
     let release = pack("release.toml");
-    let files = [deploy.to_str().expect("UTF-8"), release.to_str().expect("UTF-8")];
+    let files = [
+        deploy.to_str().expect("UTF-8"),
+        release.to_str().expect("UTF-8"),
+    ];
     let good = failwise(&["rules", "test", "--json", files[0], files[1]]);
     assert_eq!(good.status, 0, "{}{}", good.stdout, good.stderr);
     let summary: serde_json::Value = serde_json::from_str(good.stderr.trim()).expect("a summary");
-    assert_eq!((summary["packs"].as_u64(), summary["examples"].as_u64()), (Some(2), Some(2)));
+    assert_eq!(
+        (summary["packs"].as_u64(), summary["examples"].as_u64()),
+        (Some(2), Some(2))
+    );
     // An example the rule does not read as it says: the built-in reading answers instead.
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = dir.path().join("off.toml");
-    let off = text(&deploy).replace("stderr = \"deploy: lock held by", "stderr = \"deploy: lock taken by");
+    let off = text(&deploy).replace(
+        "stderr = \"deploy: lock held by",
+        "stderr = \"deploy: lock taken by",
+    );
     std::fs::write(&path, off).expect("a pack");
     let bad = failwise(&["rules", "test", path.to_str().expect("UTF-8")]);
     assert_eq!(bad.status, 1);
@@ -336,7 +442,10 @@ fn rules_lint_passes_a_good_pack_and_fails_on_an_error_level_finding() {
         ),
         (
             "a second rule that reads the first one's line otherwise never answers",
-            format!("{base}\n{}", rule.replace("DEPLOY_LOCK_HELD", "DEPLOY_BUSY")),
+            format!(
+                "{base}\n{}",
+                rule.replace("DEPLOY_LOCK_HELD", "DEPLOY_BUSY")
+            ),
             &["RULE_OVERLAP", "RULE_NEVER_WINS"],
             1,
         ),
@@ -357,11 +466,20 @@ fn rules_lint_passes_a_good_pack_and_fails_on_an_error_level_finding() {
             .iter()
             .filter_map(|e| e["code"].as_str().map(str::to_owned))
             .collect();
-        let expected: Vec<&str> = codes.iter().copied().filter(|c| *c != "RULE_EXAMPLE_MISMATCH").collect();
+        let expected: Vec<&str> = codes
+            .iter()
+            .copied()
+            .filter(|c| *c != "RULE_EXAMPLE_MISMATCH")
+            .collect();
         assert_eq!(found, expected, "{what}: {}", run.stdout);
         for e in records(&run.stdout) {
             assert_eq!(e["params"]["path"], file, "{what}: {e}");
-            assert!(e["recovery"].as_str().is_some_and(|r| r.contains("failwise rules lint")), "{e}");
+            assert!(
+                e["recovery"]
+                    .as_str()
+                    .is_some_and(|r| r.contains("failwise rules lint")),
+                "{e}"
+            );
         }
     }
 }
@@ -376,4 +494,72 @@ fn rules_schema_prints_the_committed_schema() {
     ))
     .expect("the committed schema");
     assert_eq!(run.stdout, committed);
+}
+
+/// The README's pack is the fixture (its comments aside), and its transcript of `rules test`
+/// and `rules list` is what the binary prints for it.
+#[test]
+fn the_readme_section_on_a_pack_of_your_own_is_current() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+        .expect("README.md");
+    let fixture = text(&pack("deploy.toml"));
+    let uncommented: String = fixture
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(
+        readme.contains(&format!("```toml\n{}```", uncommented.trim_start())),
+        "README's pack"
+    );
+    let after = |prompt: &str| {
+        readme
+            .lines()
+            .skip_while(|l| *l != prompt)
+            .nth(1)
+            .unwrap_or_else(|| panic!("the README shows `{prompt}`"))
+            .to_owned()
+    };
+    let dir = pack("");
+    let test = failwise_in(
+        &dir,
+        &["rules", "test", "deploy.toml", "--format", "human"],
+        &[],
+    );
+    assert_eq!(
+        test.stderr.trim_end(),
+        after("$ failwise rules test deploy.toml --format human")
+    );
+    let list = failwise_in(
+        &dir,
+        &[
+            "rules",
+            "list",
+            "--rules",
+            "deploy.toml",
+            "--format",
+            "human",
+        ],
+        &[],
+    );
+    assert_eq!(
+        list.stdout.lines().last().unwrap_or_default(),
+        after("$ failwise rules list --rules deploy.toml --format human | tail -1")
+    );
+    let run_line = after(
+        "$ failwise run --rules deploy.toml -- python3 -c 'import sys; sys.exit(\"deploy: lock held by ci-runner-7\")'",
+    );
+    let run = failwise_in(
+        &dir,
+        &[&["run", "--rules", "deploy.toml", "--"], &DEPLOY[..]].concat(),
+        &[],
+    );
+    assert_eq!(run.stderr.trim_end(), run_line);
+    let shown = readme
+        .lines()
+        .find(|l| l.starts_with("{\"error\":true,\"code\":\"DEPLOY_LOCK_HELD\""))
+        .expect("the README shows the envelope");
+    for part in shown.split('…').map(|p| p.trim_matches(',')) {
+        assert!(run.stdout.contains(part), "{part} is not in {}", run.stdout);
+    }
 }

@@ -283,7 +283,10 @@ impl Packs {
         if let Err(e) = packs.build_set() {
             // Too large a set together (each pack compiled alone): the built-in packs alone.
             errors.push(e);
-            return (Self::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Self::empty()), errors);
+            return (
+                Self::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Self::empty()),
+                errors,
+            );
         }
         (packs, errors)
     }
@@ -298,8 +301,8 @@ impl Packs {
     }
 
     fn build_set(&mut self) -> Result<(), PackError> {
-        self.set = RegexSet::new(self.rules.iter().map(|r| r.regex.as_str())).map_err(|e| {
-            PackError {
+        self.set =
+            RegexSet::new(self.rules.iter().map(|r| r.regex.as_str())).map_err(|e| PackError {
                 file: String::new(),
                 rule: 0,
                 field: "match".to_owned(),
@@ -307,8 +310,7 @@ impl Packs {
                 code: String::new(),
                 line: None,
                 column: None,
-            }
-        })?;
+            })?;
         Ok(())
     }
 

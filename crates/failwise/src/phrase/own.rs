@@ -21,7 +21,10 @@ impl OwnTexts {
     pub fn new(resources: Vec<(LanguageIdentifier, FluentResource)>) -> Self {
         let mut bundles: Vec<FluentBundle<FluentResource>> = Vec::new();
         for (lang, resource) in resources {
-            let slot = match bundles.iter().position(|b| b.locales.first() == Some(&lang)) {
+            let slot = match bundles
+                .iter()
+                .position(|b| b.locales.first() == Some(&lang))
+            {
                 Some(i) => i,
                 None => {
                     let mut bundle = FluentBundle::new_concurrent(vec![lang]);
@@ -44,9 +47,11 @@ impl OwnTexts {
             .iter()
             .find(|b| b.locales.first() == Some(lang))
             .or_else(|| {
-                self.bundles
-                    .iter()
-                    .find(|b| b.locales.first().is_some_and(|l| l.language == lang.language))
+                self.bundles.iter().find(|b| {
+                    b.locales
+                        .first()
+                        .is_some_and(|l| l.language == lang.language)
+                })
             })
     }
 

@@ -100,7 +100,10 @@ fn the_built_in_packs_validate_against_the_rule_pack_schema() {
         }
         let pack: toml::Value = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let value = serde_json::to_value(pack).unwrap();
-        let errors: Vec<String> = validator.iter_errors(&value).map(|e| e.to_string()).collect();
+        let errors: Vec<String> = validator
+            .iter_errors(&value)
+            .map(|e| e.to_string())
+            .collect();
         assert!(errors.is_empty(), "{}: {errors:?}", path.display());
         let mut bad = value.clone();
         bad["rules"][0]["stream"] = "stdin".into();

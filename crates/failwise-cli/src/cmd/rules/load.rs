@@ -6,8 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use failwise::classify::packs::{Origin, PackError, PackSource, PackText};
 use failwise::classify::Packs;
+use failwise::classify::packs::{Origin, PackError, PackSource, PackText};
 use failwise::{Catalog, Envelope};
 
 use crate::errors::CliError;
@@ -88,20 +88,26 @@ fn source(path: &Path, origin: Origin) -> Result<PackSource, Envelope> {
     let toml = input::read_to_string(path).map_err(|e| input::error_envelope(&shown, &e))?;
     let mut texts = Vec::new();
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     if let (Some(stem), Ok(entries)) = (stem, std::fs::read_dir(dir)) {
         let mut found: Vec<(String, PathBuf)> = entries
             .filter_map(Result::ok)
             .filter_map(|e| {
                 let name = e.file_name().to_string_lossy().into_owned();
-                let lang = name.strip_prefix(&format!("{stem}."))?.strip_suffix(".ftl")?;
+                let lang = name
+                    .strip_prefix(&format!("{stem}."))?
+                    .strip_suffix(".ftl")?;
                 (!lang.is_empty() && !lang.contains('.')).then(|| (lang.to_owned(), e.path()))
             })
             .collect();
         found.sort();
         for (lang, file) in found {
             let shown = file.to_string_lossy().into_owned();
-            let ftl = input::read_to_string(&file).map_err(|e| input::error_envelope(&shown, &e))?;
+            let ftl =
+                input::read_to_string(&file).map_err(|e| input::error_envelope(&shown, &e))?;
             texts.push(PackText {
                 lang,
                 file: shown,

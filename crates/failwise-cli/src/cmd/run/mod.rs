@@ -188,7 +188,9 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             args.timeout,
             presentation,
             &programs,
-            &packs.get_or_init(|| user_packs(&args.rules, presentation)).packs,
+            &packs
+                .get_or_init(|| user_packs(&args.rules, presentation))
+                .packs,
         );
         let envelope = if ended.held_open {
             held_open(envelope)
@@ -255,7 +257,10 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
 
 /// The built-in packs and the user's (`--rules`, `rules.d`), each pack that cannot be used
 /// reported as an envelope line on stderr and left out.
-fn user_packs(files: &[std::path::PathBuf], presentation: &Presentation) -> crate::cmd::rules::load::Loaded {
+fn user_packs(
+    files: &[std::path::PathBuf],
+    presentation: &Presentation,
+) -> crate::cmd::rules::load::Loaded {
     let loaded = crate::cmd::rules::load::load(files);
     let err = Output::stderr(presentation);
     for problem in &loaded.problems {

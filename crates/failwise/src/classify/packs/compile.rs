@@ -242,15 +242,21 @@ fn resolve_texts(
                     let detail = format!("no English text with the id {id}");
                     return Err(err(field, detail));
                 }
-                Text::One(template) => vec![(crate::i18n::DEFAULT_LANG.to_owned(), template.clone())],
+                Text::One(template) => {
+                    vec![(crate::i18n::DEFAULT_LANG.to_owned(), template.clone())]
+                }
                 Text::ByLang(by) => by.iter().map(|(l, t)| (l.clone(), t.clone())).collect(),
             };
-            if !templates.iter().any(|(l, _)| l == crate::i18n::DEFAULT_LANG) {
+            if !templates
+                .iter()
+                .any(|(l, _)| l == crate::i18n::DEFAULT_LANG)
+            {
                 return Err(err(field, "give the English text (`en`)".to_owned()));
             }
             let id = format!("rule-{n}-{field}");
             for (lang, template) in templates {
-                let tag = language(&lang).ok_or_else(|| err(field, format!("{lang}: not a language")))?;
+                let tag =
+                    language(&lang).ok_or_else(|| err(field, format!("{lang}: not a language")))?;
                 let ftl = crate::catalog::template_to_ftl(&template)
                     .map_err(|e| err(field, format!("{lang}: {e}")))?;
                 let entry = format!("{id} = {ftl}\n");
@@ -265,7 +271,11 @@ fn resolve_texts(
             }
             Ok(TextRef::Own(id))
         };
-        let message = r.message.as_ref().map(|m| resolve("message", m)).transpose()?;
+        let message = r
+            .message
+            .as_ref()
+            .map(|m| resolve("message", m))
+            .transpose()?;
         let recovery = resolve("recovery", &r.recovery)?;
         refs.push((message, recovery));
     }
@@ -310,10 +320,12 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
     let this_line = text[line_start..].lines().next().unwrap_or_default();
     // The key the error names (`unknown field `x``, `missing field `x``), else the one on its
     // line.
-    let named = ["unknown field `", "missing field `"].iter().find_map(|lead| {
-        let rest = &e.message()[e.message().find(lead)? + lead.len()..];
-        Some(rest[..rest.find('`')?].to_owned())
-    });
+    let named = ["unknown field `", "missing field `"]
+        .iter()
+        .find_map(|lead| {
+            let rest = &e.message()[e.message().find(lead)? + lead.len()..];
+            Some(rest[..rest.find('`')?].to_owned())
+        });
     let field = named
         .or_else(|| {
             this_line
@@ -325,10 +337,14 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
     // The rule's code, from its block, when it is written on a line of its own.
     let code = rule_line(text, rule)
         .and_then(|from| {
-            text.lines().skip(from).take_while(|l| !l.trim().starts_with("[[rules]]")).find_map(|l| {
-                let (key, value) = l.split_once('=')?;
-                (key.trim() == "code").then(|| value.trim().trim_matches(['"', '\'']).to_owned())
-            })
+            text.lines()
+                .skip(from)
+                .take_while(|l| !l.trim().starts_with("[[rules]]"))
+                .find_map(|l| {
+                    let (key, value) = l.split_once('=')?;
+                    (key.trim() == "code")
+                        .then(|| value.trim().trim_matches(['"', '\'']).to_owned())
+                })
         })
         .unwrap_or_default();
     PackError {

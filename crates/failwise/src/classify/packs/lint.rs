@@ -144,9 +144,8 @@ fn overlap(a: &Rule, b: &Rule) -> bool {
         p
     };
     let streams = |x: StreamSel, y: StreamSel| x == y || x == StreamSel::Any || y == StreamSel::Any;
-    let exits = a.exits.is_empty()
-        || b.exits.is_empty()
-        || a.exits.iter().any(|e| b.exits.contains(e));
+    let exits =
+        a.exits.is_empty() || b.exits.is_empty() || a.exits.iter().any(|e| b.exits.contains(e));
     a.scope == b.scope
         && (a.scope == Scope::Any || programs(a) == programs(b))
         && streams(a.stream, b.stream)

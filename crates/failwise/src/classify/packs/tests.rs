@@ -2,13 +2,13 @@
 //! exist in both languages, a bad pack names its rule and field, SQLSTATEs follow their classes.
 
 use super::format::Unit;
+use super::format::Wait;
 use super::tables::http_date;
+use super::tables::wait_ms;
 use super::*;
 use crate::verdict::Verdict;
-use std::collections::BTreeMap;
 use serde_json::Value;
-use super::format::Wait;
-use super::tables::wait_ms;
+use std::collections::BTreeMap;
 
 #[test]
 fn built_in_packs_compile_and_replay() {
