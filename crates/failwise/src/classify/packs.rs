@@ -172,9 +172,9 @@ pub struct PackError {
     /// The rule's code as written, when the rule has one.
     pub code: String,
     /// The 1-based line: of the TOML error, else of the rule's `[[rules]]` header.
-    pub line: Option<usize>,
+    pub line: Option<u32>,
     /// The 1-based column (in characters) of a TOML error.
-    pub column: Option<usize>,
+    pub column: Option<u32>,
 }
 
 impl PackError {
@@ -289,15 +289,6 @@ impl Packs {
             );
         }
         (packs, errors)
-    }
-
-    /// Checks one user pack alone, as [`Packs::with_user`] would load it.
-    ///
-    /// # Errors
-    ///
-    /// The [`PackError`] that leaves it out.
-    pub fn check(source: &PackSource) -> Result<(), PackError> {
-        compile::compile_pack(0, &source.file, &source.toml, Some(&source.texts)).map(|_| ())
     }
 
     fn build_set(&mut self) -> Result<(), PackError> {

@@ -51,13 +51,13 @@ pub fn load(files: &[PathBuf]) -> Loaded {
         }
         match source(&file, Origin::ConfigDir) {
             Ok(s) => sources.push(s),
-            Err(e) => problems.push(e),
+            Err(e) => problems.push(*e),
         }
     }
     for file in files {
         match source(file, Origin::Flag) {
             Ok(s) => sources.push(s),
-            Err(e) => problems.push(e),
+            Err(e) => problems.push(*e),
         }
     }
     let (packs, errors) = Packs::with_user(&sources);
@@ -83,9 +83,10 @@ fn in_rules_dir() -> Vec<PathBuf> {
 }
 
 /// The pack at `path` and the `.ftl` files beside it, or the envelope of what cannot be read.
-fn source(path: &Path, origin: Origin) -> Result<PackSource, Envelope> {
+fn source(path: &Path, origin: Origin) -> Result<PackSource, Box<Envelope>> {
     let shown = path.to_string_lossy().into_owned();
-    let toml = input::read_to_string(path).map_err(|e| input::error_envelope(&shown, &e))?;
+    let toml =
+        input::read_to_string(path).map_err(|e| Box::new(input::error_envelope(&shown, &e)))?;
     let mut texts = Vec::new();
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
     let dir = path
@@ -106,8 +107,8 @@ fn source(path: &Path, origin: Origin) -> Result<PackSource, Envelope> {
         found.sort();
         for (lang, file) in found {
             let shown = file.to_string_lossy().into_owned();
-            let ftl =
-                input::read_to_string(&file).map_err(|e| input::error_envelope(&shown, &e))?;
+            let ftl = input::read_to_string(&file)
+                .map_err(|e| Box::new(input::error_envelope(&shown, &e)))?;
             texts.push(PackText {
                 lang,
                 file: shown,

@@ -30,6 +30,9 @@ enum TextRef {
     Failwise(String),
 }
 
+/// A rule's message (when it has one) and recovery, resolved.
+type Refs = (Option<TextRef>, TextRef);
+
 /// Compiles the pack `text` read from `file`, its rules numbered as pack `pack`. `texts` is
 /// `None` for a built-in pack (its texts are ids of failwise's own resources, checked by the
 /// packs' tests), else the `.ftl` files beside a user pack, and the pack's rules are `user`.
@@ -95,7 +98,7 @@ pub(super) fn compile_pack(
             }
         }
         let spelled = code.replace(['{', '}'], "");
-        if crate::code::Code::new(&spelled.to_ascii_uppercase()).is_err()
+        if crate::code::Code::new(spelled.to_ascii_uppercase()).is_err()
             || spelled != spelled.to_ascii_uppercase() && !code.contains('{')
         {
             return Err(err(n, &code, "code", "not an UPPER_SNAKE code".to_owned()));
@@ -163,7 +166,7 @@ fn verdict(r: &RuleFile) -> Result<Option<Verdict>, (&'static str, String)> {
 }
 
 /// A built-in pack's texts: ids of failwise's own resources, as written.
-fn built_in_refs(rules: &[RuleFile]) -> Vec<(Option<TextRef>, TextRef)> {
+fn built_in_refs(rules: &[RuleFile]) -> Vec<Refs> {
     let id = |t: &Text| match t {
         Text::One(id) => TextRef::Failwise(id.clone()),
         // A built-in pack's texts live in its `.ftl` files; a table of templates is a user
@@ -191,7 +194,7 @@ fn resolve_texts(
     text: &str,
     rules: &[RuleFile],
     files: &[PackText],
-) -> Result<(Vec<(Option<TextRef>, TextRef)>, OwnTexts), PackError> {
+) -> Result<(Vec<Refs>, OwnTexts), PackError> {
     let mut resources: Vec<(LanguageIdentifier, FluentResource)> = Vec::new();
     let mut english_ids: Vec<String> = Vec::new();
     for f in files {
@@ -293,7 +296,7 @@ fn language(tag: &str) -> Option<LanguageIdentifier> {
 }
 
 /// The 1-based line of the `n`th `[[rules]]` header of `text`, when it has one.
-fn rule_line(text: &str, n: usize) -> Option<usize> {
+fn rule_line(text: &str, n: usize) -> Option<u32> {
     if n == 0 {
         return None;
     }
@@ -301,7 +304,7 @@ fn rule_line(text: &str, n: usize) -> Option<usize> {
         .enumerate()
         .filter(|(_, l)| l.trim() == "[[rules]]")
         .nth(n - 1)
-        .map(|(i, _)| i + 1)
+        .and_then(|(i, _)| u32::try_from(i + 1).ok())
 }
 
 /// A TOML error placed: its line and column (1-based, in characters), the rule it is inside
@@ -338,7 +341,7 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
     let code = rule_line(text, rule)
         .and_then(|from| {
             text.lines()
-                .skip(from)
+                .skip(from as usize)
                 .take_while(|l| !l.trim().starts_with("[[rules]]"))
                 .find_map(|l| {
                     let (key, value) = l.split_once('=')?;
@@ -353,7 +356,7 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
         field,
         detail: e.message().to_owned(),
         code,
-        line: e.span().map(|_| line),
-        column: e.span().map(|_| column),
+        line: e.span().and_then(|_| u32::try_from(line).ok()),
+        column: e.span().and_then(|_| u32::try_from(column).ok()),
     }
 }
