@@ -56,7 +56,7 @@ pub enum Command {
     Catalog(cmd::catalog::Args),
     /// Print the manual page (roff) of failwise or of one of its subcommands.
     Man(cmd::man::Args),
-    /// List the recognition rule packs, or replay their real examples.
+    /// List, replay and lint the recognition rule packs (built-in, `--rules`, `rules.d`).
     Rules(cmd::rules::Args),
 }
 

@@ -108,6 +108,101 @@ pub enum CliError {
         expected: String,
         got: String,
     },
+    /// A rule pack (`--rules FILE`, a file of `rules.d`, a file named to `rules test` or
+    /// `rules lint`) or a Fluent file beside it cannot be used as a whole: its TOML does not
+    /// parse or names an unknown key, a text file does not parse. `at` is the file with the
+    /// line and column when known; the pack is left out and the other packs still apply.
+    #[catalog(
+        code = "RULE_PACK_INVALID",
+        exit = 65,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    RulePackInvalid {
+        path: String,
+        at: String,
+        field: String,
+        detail: String,
+    },
+    /// A rule of a rule pack cannot be used: a bad regex, a capture `wait`, `verdict_from` or
+    /// `code_from` names that the pattern lacks, an invalid code, a class and retry verdict
+    /// outside DESIGN §3's bounds, a text id that does not exist, a template that does not
+    /// parse, no example or an empty source. The pack is left out and the others still apply.
+    #[catalog(code = "RULE_INVALID", exit = 65, class = "permanent", since = "0.1.0")]
+    RuleInvalid {
+        path: String,
+        at: String,
+        rule: u64,
+        code: String,
+        field: String,
+        detail: String,
+    },
+    /// `failwise rules lint`: two rules of the same scope, streams, exit statuses and priority
+    /// each read the other's examples, so which answers depends on where they match (a
+    /// warning).
+    #[catalog(code = "RULE_OVERLAP", exit = 1, class = "permanent", since = "0.1.0")]
+    RuleOverlap {
+        path: String,
+        rule: u64,
+        code: String,
+        other_path: String,
+        other_rule: u64,
+        other_code: String,
+    },
+    /// `failwise rules lint`: on each of a rule's examples another rule wins, so it never
+    /// answers.
+    #[catalog(
+        code = "RULE_NEVER_WINS",
+        exit = 1,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    RuleNeverWins {
+        path: String,
+        rule: u64,
+        code: String,
+        other_path: String,
+        other_rule: u64,
+        other_code: String,
+    },
+    /// `failwise rules lint`: on each of a rule's examples another rule wins and reads it the
+    /// same (code and verdict), so the rule is redundant there (a warning).
+    #[catalog(code = "RULE_SHADOWED", exit = 1, class = "permanent", since = "0.1.0")]
+    RuleShadowed {
+        path: String,
+        rule: u64,
+        code: String,
+        other_path: String,
+        other_rule: u64,
+        other_code: String,
+    },
+    /// `failwise rules lint`: a rule's pattern does not match one of its own examples.
+    #[catalog(
+        code = "RULE_PATTERN_MISSES_EXAMPLE",
+        exit = 1,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    RulePatternMissesExample {
+        path: String,
+        rule: u64,
+        code: String,
+        example: String,
+    },
+    /// `failwise rules lint`: a rule's message or recovery uses a variable that neither the
+    /// pattern's captures nor the envelope give, so it cannot be rendered.
+    #[catalog(
+        code = "RULE_TEXT_UNKNOWN_VARIABLE",
+        exit = 1,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    RuleTextUnknownVariable {
+        path: String,
+        rule: u64,
+        code: String,
+        variable: String,
+    },
     /// `failwise catalog lint --strict` found advisory warnings.
     #[catalog(code = "LINT_WARNINGS", exit = 1, class = "permanent", since = "0.1.0")]
     LintWarnings { path: String, count: u64 },

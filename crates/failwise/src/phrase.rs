@@ -32,7 +32,7 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -292,6 +292,10 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+mod own;
+pub use own::OwnTexts;
+pub(crate) use own::variables;
+
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;
 
@@ -301,6 +305,7 @@ pub const NESTING_MAX: usize = 4;
 pub struct Phrase {
     id: Cow<'static, str>,
     args: Vec<(Cow<'static, str>, Arg)>,
+    texts: Option<Arc<OwnTexts>>,
 }
 
 /// One argument of a [`Phrase`].
@@ -319,7 +324,21 @@ impl Phrase {
         Self {
             id: id.into(),
             args: Vec::new(),
+            texts: None,
         }
+    }
+
+    /// The phrase rendered from `texts` rather than failwise's own resources (see
+    /// [`OwnTexts`]).
+    #[must_use]
+    pub fn with_texts(mut self, texts: Arc<OwnTexts>) -> Self {
+        self.texts = Some(texts);
+        self
+    }
+
+    /// The texts the phrase is rendered from, when they are not failwise's own.
+    pub fn texts(&self) -> Option<&OwnTexts> {
+        self.texts.as_deref()
     }
 
     /// Adds the argument `$name`, a value the same in every language.
@@ -446,6 +465,7 @@ fn render_nested(
     if let Some(text) = plain(bundle, phrase) {
         return Some(text);
     }
+    let own = bundle_of(bundle, phrase)?;
     let mut args = fluent_args(vars);
     for (name, arg) in &phrase.args {
         let value = match arg {
@@ -454,9 +474,9 @@ fn render_nested(
         };
         args.set(name.clone().into_owned(), value);
     }
-    let pattern = bundle.get_message(&phrase.id)?.value()?;
+    let pattern = own.get_message(&phrase.id)?.value()?;
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    let text = own.format_pattern(pattern, Some(&args), &mut errors);
     errors.is_empty().then(|| text.into_owned())
 }
 
@@ -521,7 +541,9 @@ pub(crate) fn fluent_args(params: &BTreeMap<String, Value>) -> FluentArgs<'_> {
 /// a fallback recovery): no variable needs to be made for it.
 pub(crate) fn plain(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> Option<String> {
     use fluent_syntax::ast::PatternElement;
-    let pattern = bundle.get_message(&phrase.id)?.value()?;
+    let pattern = bundle_of(bundle, phrase)?
+        .get_message(&phrase.id)?
+        .value()?;
     let mut text = String::new();
     for element in &pattern.elements {
         match element {
@@ -530,6 +552,18 @@ pub(crate) fn plain(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> O
         }
     }
     Some(text)
+}
+
+/// The bundle `phrase` is rendered from when `bundle` is asked: `bundle` itself, or for a
+/// phrase with texts of its own, its bundle in `bundle`'s language (`None` when it has none).
+pub(crate) fn bundle_of<'b>(
+    bundle: &'b FluentBundle<FluentResource>,
+    phrase: &'b Phrase,
+) -> Option<&'b FluentBundle<FluentResource>> {
+    match &phrase.texts {
+        Some(texts) => texts.for_lang(bundle.locales.first()?),
+        None => Some(bundle),
+    }
 }
 
 fn fluent_value(value: &Value) -> Option<FluentValue<'_>> {

@@ -132,9 +132,25 @@ LINE_INVALID-message = { $path } linha { $line }: { $detail }
 LINE_INVALID-recovery = corrija quem escreve { $path } para que a linha { $line } satisfaça o schema do envelope (`failwise schema` o imprime) e o catálogo, e rode `failwise validate` de novo
 RULE_EXAMPLE_MISMATCH-message = a regra { $rule } do pacote { $pack } lê o seu exemplo como { $got }, não { $expected }
 RULE_EXAMPLE_MISMATCH-recovery = corrija a regra { $rule } do pacote { $pack } ou o seu exemplo ({ $example }) para que concordem e rode `failwise rules test` de novo
+RULE_PACK_INVALID-message = o pacote de regras { $at } não pode ser usado: { $field }: { $detail }
+RULE_PACK_INVALID-recovery = corrija { $field } em { $path } como a mensagem diz (o formato é schemas/rule-pack.v1.schema.json, `failwise rules schema` o imprime) e rode `failwise rules lint { $path }`; os outros pacotes continuam valendo
+RULE_INVALID-message = a regra { $rule } ({ $code }) de { $at } não pode ser usada: { $field }: { $detail }
+RULE_INVALID-recovery = corrija { $field } da regra { $rule } em { $path } como a mensagem diz e rode `failwise rules lint { $path }`; até lá o pacote fica de fora e os outros continuam valendo
+RULE_OVERLAP-message = a regra { $rule } ({ $code }) de { $path } e a regra { $other_rule } ({ $other_code }) de { $other_path } leem os exemplos uma da outra, então qual responde depende de onde casam
+RULE_OVERLAP-recovery = dê a uma das duas uma `priority` maior, ou estreite o seu `match` aos seus próprios exemplos, e rode `failwise rules lint { $path }` de novo
+RULE_NEVER_WINS-message = a regra { $rule } ({ $code }) de { $path } nunca responde: a regra { $other_rule } ({ $other_code }) de { $other_path } vence em cada um dos seus exemplos
+RULE_NEVER_WINS-recovery = suba a `priority` da regra { $rule } em { $path } acima da de { $other_code }, ou remova a regra, e rode `failwise rules lint { $path }` de novo
+RULE_SHADOWED-message = a regra { $rule } ({ $code }) de { $path } nunca responde nos seus próprios exemplos: a regra { $other_rule } ({ $other_code }) de { $other_path } vence em cada um e o lê do mesmo jeito
+RULE_SHADOWED-recovery = dê à regra { $rule } em { $path } um exemplo que só ela lê, ou remova-a por ser redundante, e rode `failwise rules lint { $path }` de novo
+RULE_PATTERN_MISSES_EXAMPLE-message = o padrão da regra { $rule } ({ $code }) em { $path } não casa com o seu exemplo ({ $example })
+RULE_PATTERN_MISSES_EXAMPLE-recovery = corrija o `match` da regra { $rule } em { $path } para que leia o que o comando do exemplo imprimiu e rode `failwise rules lint { $path }` de novo
+RULE_TEXT_UNKNOWN_VARIABLE-message = um texto da regra { $rule } ({ $code }) em { $path } usa { $variable }, que nem o seu padrão captura nem o envelope dá
+RULE_TEXT_UNKNOWN_VARIABLE-recovery = nomeie uma captura `(?P<{ $variable }>…)` no `match` da regra { $rule } em { $path }, ou tire { $variable } do seu texto, e rode `failwise rules lint { $path }` de novo
 catalog-diff-no-changes = { $old } e { $new } têm os mesmos códigos: nenhuma mudança
 rules-list-line = { $pack }: { $rules } regra(s), { $examples } exemplo(s)
 rules-test-summary = { $packs } pacote(s), { $rules } regra(s): { $examples } exemplo(s) reproduzido(s), { $mismatches } divergência(s)
+rules-list-line-user = { $pack }: { $rules } regra(s), { $examples } exemplo(s), de { $file } ({ $origin })
+rules-lint-summary = { $packs } pacote(s), { $rules } regra(s) verificada(s): { $errors } erro(s), { $warnings } aviso(s)
 LINT_WARNINGS-message = { $count ->
     [one] { $warnings } aviso de lint em { $path }
    *[other] { $count } avisos de lint em { $path }

@@ -17,6 +17,7 @@ mod prepared;
 mod progress;
 mod real_parsers;
 mod rules;
+mod rules_user;
 mod run;
 mod run_dialects;
 mod run_interpreter;

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::{Failure, Stream};
+use super::{Failure, Packs, Stream};
 use crate::envelope::Envelope;
 use crate::redact::REDACTED_PARAM;
 
@@ -65,6 +65,9 @@ pub struct Context<'a> {
     /// Secret values masked in stdout and stderr as they passed through, as
     /// `params.output_redacted`.
     pub output_redacted: u64,
+    /// The rule packs the output is read with; `None` means the built-in packs
+    /// ([`Packs::built_in`]), and [`Packs::with_user`] adds a user's.
+    pub packs: Option<&'a Packs>,
 }
 
 impl std::fmt::Debug for Context<'_> {
@@ -73,6 +76,7 @@ impl std::fmt::Debug for Context<'_> {
             .field("programs", &self.programs.is_some())
             .field("redacted", &self.redacted)
             .field("output_redacted", &self.output_redacted)
+            .field("packs", &self.packs.map(Packs::len))
             .finish()
     }
 }
@@ -97,7 +101,7 @@ pub struct Meaning {
 /// - timed out: `TIMEOUT`, exit 124 ([`Failure::timed_out`]);
 /// - failed: the command's own envelope when it printed one, its `exit` reconciled with the
 ///   real status ([`super::reconcile_exit`]); else the first rule that knows
-///   ([`Failure::finding`]), with the executables nearest to a program the command could not
+///   ([`Failure::finding_with`] the context's packs), with the executables nearest to a program the command could not
 ///   find (`COMMAND_NOT_FOUND` read from its stderr) in `nearby`.
 ///
 /// The context's redaction counts are added to `params` of whichever envelope it is.
@@ -170,7 +174,7 @@ fn failed(failure: &Failure<'_>, context: &Context<'_>, extras: Vec<(String, Val
             printed_line,
         };
     }
-    let mut finding = failure.finding();
+    let mut finding = failure.finding_with(context.packs.unwrap_or_else(|| Packs::built_in()));
     if finding.code.as_str() == "COMMAND_NOT_FOUND"
         && finding.nearby.is_empty()
         && let Some(programs) = context.programs

@@ -211,20 +211,27 @@ impl Failure<'_> {
         self.assemble(finding)
     }
 
-    /// The first rule that knows, in the order given in the module docs.
+    /// The first rule that knows, in the order given in the module docs, with the built-in
+    /// packs.
     pub fn finding(&self) -> Finding {
+        self.finding_with(Packs::built_in())
+    }
+
+    /// [`Failure::finding`] with the rule packs `packs` (the built-in ones and a user's:
+    /// [`Packs::with_user`]).
+    pub fn finding_with(&self, packs: &Packs) -> Finding {
         if let Termination::Signaled(n) = self.termination {
             return signal::finding(n, false);
         }
         exit::shell_convention(self)
-            .or_else(|| Packs::built_in().finding(self))
+            .or_else(|| packs.finding(self))
             .or_else(|| exit::shell_status(self))
             .or_else(|| git::finding(self))
             .or_else(|| sqlite::finding(self))
             .or_else(|| cargo::finding(self))
             .or_else(|| clap::finding(self))
             .or_else(|| errno::finding(self))
-            .or_else(|| Packs::built_in().fallback_finding(self))
+            .or_else(|| packs.fallback_finding(self))
             .or_else(|| exit::signal_by_status(self))
             .or_else(|| exit::sysexits(self))
             .unwrap_or_else(|| exit::unknown(self))

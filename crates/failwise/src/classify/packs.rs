@@ -76,89 +76,116 @@
 //! command runs, then names exit statuses, then is on stderr, then matches last in its stream
 //! (the last failure printed is the one that ended the command).
 //!
-//! Both streams are read without their ANSI colour sequences (`ESC [ … m`), so a rule is
-//! written for the words a tool prints, coloured or not (terraform colours its diagnostics
-//! unless given `-no-color`).
-//!
 //! A `fallback` rule is for a wrapper's summary that says only that something it ran failed
 //! (make's `*** [target] Error 2`, yarn's `Command failed with exit code 1.`): it is matched
 //! apart ([`Packs::fallback_finding`]), after every other reader (the packs, the older Rust
 //! readers, errno texts) has found nothing, so the failure the wrapped program printed wins.
 
+//!
+//! # User packs
+//!
+//! A user adds packs of their own in the same format ([`Packs::with_user`]: `failwise run
+//! --rules FILE`, and every `*.toml` of `$XDG_CONFIG_HOME/failwise/rules.d`, in file-name
+//! order). Their rules join the built-in ones in the same single pass (one `RegexSet` over all
+//! rules); a pack that cannot be used is left out whole, its [`PackError`] naming its file,
+//! line and column, rule (index and code) and field, and the others still apply.
+//!
+//! A user rule wins over a built-in one on an equal standing: after priority, scope, exit
+//! statuses and stream, matches are ranked by the line they end on (the later line wins, as
+//! between built-in rules), then a user rule before a built-in one, then by where the match
+//! ends. So a user rule for the same line a built-in rule reads is the one that answers, and a
+//! `priority` above the built-in rule's makes it win wherever it matches.
+//!
+//! A user pack's `message` and `recovery` are each one of:
+//!
+//! - a Fluent id (a name such as `deploy-lock-recovery`) of the `.ftl` files beside the pack
+//!   (`<file stem>.en.ftl`, `<file stem>.<lang>.ftl`), or of failwise's own texts;
+//! - a template in English, `{name}` standing for a capture or `program` and `{{`/`}}` for a
+//!   brace: `recovery = "run `make {target}` after the step that writes it"`;
+//! - templates by language tag, English required:
+//!   `recovery = { en = "…", pt-BR = "…" }`.
+//!
+//! Templates become Fluent messages (`rule-<n>-message`, `rule-<n>-recovery`) checked with
+//! `fluent-syntax` when the pack is loaded; the phrases made from them carry the pack's texts
+//! ([`crate::phrase::OwnTexts`]), so their ids never meet failwise's, and a language the pack
+//! does not write is shown in English. The JSON Schema of the format is [`rule_pack_schema`]
+//! (committed at `schemas/rule-pack.v1.schema.json`).
+
 mod built_in;
+mod compile;
 mod format;
+mod lint;
 mod nearby;
 mod plain;
+mod rule;
+mod source;
 mod tables;
 
-use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
-use regex::{Regex, RegexSet};
-use serde_json::Value;
+use regex::RegexSet;
 
 use built_in::BUILT_IN;
-pub use format::Example;
-use format::{CodeFrom, NameTable, PackFile, Scope, StreamSel, Table, VerdictFrom, Wait};
-use nearby::NearbyRule;
+pub use format::{Example, RULE_PACK_SCHEMA_ID, rule_pack_schema, rule_pack_schema_text};
+use format::{Scope, StreamSel};
+pub use lint::{LintFinding, LintKind};
 use plain::plain;
-use tables::{EXIT_CAPTURE, capture_value, numbered, wait_ms};
+use rule::Rule;
+pub use source::{Origin, PackInfo, PackSource, PackText};
 pub use tables::{
     NumberedTable, curl_codes, http_status_verdict, http_verdict, sqlstate_name, sqlstate_verdict,
 };
 
-use super::{Failure, Finding, Termination};
-use crate::code::Code;
+use super::{Context, Ended, Failure, Finding, Termination};
 use crate::phrase::Phrase;
-use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
-
-/// A compiled rule.
-#[derive(Debug)]
-struct Rule {
-    pack: usize,
-    index: usize,
-    code: String,
-    verdict: Option<Verdict>,
-    regex: Regex,
-    stream: StreamSel,
-    exits: Vec<u8>,
-    programs: Vec<String>,
-    scope: Scope,
-    message: Option<String>,
-    recovery: String,
-    wait: Option<Wait>,
-    verdict_from: Option<VerdictFrom>,
-    code_from: Option<CodeFrom>,
-    priority: i32,
-    fallback: bool,
-    nearby: Option<NearbyRule>,
-    examples: Vec<Example>,
-}
 
 /// Why a pack cannot be used: its file, the rule (1-based) and the field, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}", crate::phrase::english_text(&self.phrase()))]
 pub struct PackError {
-    /// The pack's file or name.
+    /// The pack's file (a built-in pack's name), or the `.ftl` file that is wrong.
     pub file: String,
     /// The rule, 1-based (0 for the pack itself).
     pub rule: usize,
-    /// The field.
+    /// The field (empty when the TOML cannot be read at all).
     pub field: String,
     /// What is wrong, in the words of the part that found it (TOML's, the regex compiler's).
     pub detail: String,
+    /// The rule's code as written, when the rule has one.
+    pub code: String,
+    /// The 1-based line: of the TOML error, else of the rule's `[[rules]]` header.
+    pub line: Option<u32>,
+    /// The 1-based column (in characters) of a TOML error.
+    pub column: Option<u32>,
 }
 
 impl PackError {
-    /// The error as a phrase (`rule-pack-invalid`).
+    /// The error as a phrase (`rule-pack-invalid`, or `rule-pack-invalid-pack` for the pack
+    /// itself), the file given with its line and column when known (`rules.toml:12:3`).
     pub fn phrase(&self) -> Phrase {
-        Phrase::new("rule-pack-invalid")
-            .arg("file", self.file.clone())
+        let at = match (self.line, self.column) {
+            (Some(l), Some(c)) => format!("{}:{l}:{c}", self.file),
+            (Some(l), None) => format!("{}:{l}", self.file),
+            _ => self.file.clone(),
+        };
+        let field = if self.field.is_empty() {
+            "toml".to_owned()
+        } else {
+            self.field.clone()
+        };
+        let id = if self.rule == 0 {
+            "rule-pack-invalid-pack"
+        } else {
+            "rule-pack-invalid"
+        };
+        Phrase::new(id)
+            .arg("file", at)
             .arg("rule", self.rule)
-            .arg("field", self.field.clone())
+            .arg("code", self.code.clone())
+            .arg("field", field)
             .arg("detail", self.detail.clone())
     }
 }
@@ -167,6 +194,8 @@ impl PackError {
 #[derive(Debug)]
 pub struct Packs {
     names: Vec<String>,
+    summaries: Vec<String>,
+    origins: Vec<(Origin, String)>,
     rules: Vec<Rule>,
     set: RegexSet,
 }
@@ -176,6 +205,8 @@ pub struct Packs {
 pub struct Mismatch {
     /// The pack.
     pub pack: String,
+    /// The pack's file (a built-in pack's name).
+    pub file: String,
     /// The rule's code as written.
     pub rule: String,
     /// The example's source.
@@ -187,7 +218,8 @@ pub struct Mismatch {
 }
 
 impl Packs {
-    /// Compiles packs given as (file or name, TOML text).
+    /// Compiles packs given as (file or name, TOML text), as built-in packs: their texts are
+    /// ids of failwise's own resources.
     ///
     /// # Errors
     ///
@@ -195,108 +227,67 @@ impl Packs {
     pub fn compile<'a>(
         files: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Self, PackError> {
-        let mut names = Vec::new();
-        let mut rules = Vec::new();
+        let mut packs = Self::empty();
         for (pack, (file, text)) in files.into_iter().enumerate() {
-            let err = |rule: usize, field: &str, detail: String| PackError {
-                file: file.to_owned(),
-                rule,
-                field: field.to_owned(),
-                detail,
-            };
-            let parsed: PackFile =
-                toml::from_str(text).map_err(|e| err(0, "", e.message().to_owned()))?;
-            let _ = (&parsed.summary, &parsed.source);
-            names.push(parsed.name.clone());
-            for (i, r) in parsed.rules.into_iter().enumerate() {
-                let n = i + 1;
-                let pattern = match (&r.pattern, &r.literal) {
-                    (Some(p), None) => format!("(?m){p}"),
-                    (None, Some(l)) => regex::escape(l),
-                    _ => {
-                        return Err(err(
-                            n,
-                            "match",
-                            "give one of `match` and `literal`".to_owned(),
-                        ));
-                    }
-                };
-                let regex = Regex::new(&pattern).map_err(|e| err(n, "match", e.to_string()))?;
-                let verdict = match (&r.class, &r.retry, &r.verdict_from) {
-                    (Some(c), Some(rt), None) => {
-                        let class =
-                            ErrorClass::parse(c).ok_or_else(|| err(n, "class", c.clone()))?;
-                        let retry = match rt.as_str() {
-                            "yes" => Retry::Yes,
-                            "no" => Retry::No,
-                            "unknown" => Retry::Unknown,
-                            other => return Err(err(n, "retry", other.to_owned())),
-                        };
-                        Some(
-                            Verdict::new(class, retry)
-                                .map_err(|e| err(n, "retry", e.to_string()))?,
-                        )
-                    }
-                    (None, None, Some(_)) => None,
-                    _ => {
-                        return Err(err(
-                            n,
-                            "class",
-                            "give `class` and `retry`, or `verdict_from`".to_owned(),
-                        ));
-                    }
-                };
-                let names_in = regex.capture_names().flatten().collect::<Vec<_>>();
-                let status_capture =
-                    |c: &&String| *c == EXIT_CAPTURE && !names_in.contains(&c.as_str());
-                for capture in r
-                    .wait
-                    .iter()
-                    .flat_map(|w| std::iter::once(&w.capture).chain(w.since.as_ref()))
-                    .chain(r.verdict_from.iter().map(|v| &v.capture))
-                    .chain(r.code_from.iter().map(|c| &c.capture))
-                {
-                    if !names_in.contains(&capture.as_str()) && !status_capture(&capture) {
-                        return Err(err(n, "capture", format!("no capture named {capture}")));
-                    }
+            let compiled = compile::compile_pack(pack, file, text, None)?;
+            packs.names.push(compiled.name);
+            packs.summaries.push(compiled.summary);
+            packs.origins.push((Origin::BuiltIn, file.to_owned()));
+            packs.rules.extend(compiled.rules);
+        }
+        packs.build_set()?;
+        Ok(packs)
+    }
+
+    /// The built-in packs and the user packs `sources`, in that order, matched in one pass:
+    /// each source compiled alone, one that cannot be used left out with its [`PackError`]
+    /// (the others still apply). A user rule wins over a built-in one on an equal standing
+    /// (see the module docs).
+    pub fn with_user(sources: &[PackSource]) -> (Self, Vec<PackError>) {
+        let built_in = Self::built_in();
+        let mut packs = Self {
+            names: built_in.names.clone(),
+            summaries: built_in.summaries.clone(),
+            origins: built_in.origins.clone(),
+            rules: built_in.rules.clone(),
+            set: RegexSet::empty(),
+        };
+        let mut errors = Vec::new();
+        for source in sources {
+            let pack = packs.names.len();
+            match compile::compile_pack(pack, &source.file, &source.toml, Some(&source.texts)) {
+                Ok(compiled) => {
+                    packs.names.push(compiled.name);
+                    packs.summaries.push(compiled.summary);
+                    packs.origins.push((source.origin, source.file.clone()));
+                    packs.rules.extend(compiled.rules);
                 }
-                let nearby = r
-                    .nearby
-                    .map(NearbyRule::compile)
-                    .transpose()
-                    .map_err(|detail| err(n, "nearby", detail))?;
-                if r.examples.is_empty() {
-                    return Err(err(n, "examples", "a rule needs a real example".to_owned()));
-                }
-                rules.push(Rule {
-                    pack,
-                    index: n,
-                    code: r.code,
-                    verdict,
-                    regex,
-                    stream: r.stream,
-                    exits: r.exit,
-                    programs: r.programs.unwrap_or_else(|| parsed.programs.clone()),
-                    scope: r.scope,
-                    message: r.message,
-                    recovery: r.recovery,
-                    wait: r.wait,
-                    verdict_from: r.verdict_from,
-                    code_from: r.code_from,
-                    priority: r.priority,
-                    fallback: r.fallback,
-                    nearby,
-                    examples: r.examples,
-                });
+                Err(e) => errors.push(e),
             }
         }
-        let set = RegexSet::new(rules.iter().map(|r| r.regex.as_str())).map_err(|e| PackError {
-            file: String::new(),
-            rule: 0,
-            field: "match".to_owned(),
-            detail: e.to_string(),
-        })?;
-        Ok(Self { names, rules, set })
+        if let Err(e) = packs.build_set() {
+            // Too large a set together (each pack compiled alone): the built-in packs alone.
+            errors.push(e);
+            return (
+                Self::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Self::empty()),
+                errors,
+            );
+        }
+        (packs, errors)
+    }
+
+    fn build_set(&mut self) -> Result<(), PackError> {
+        self.set =
+            RegexSet::new(self.rules.iter().map(|r| r.regex.as_str())).map_err(|e| PackError {
+                file: String::new(),
+                rule: 0,
+                field: "match".to_owned(),
+                detail: e.to_string(),
+                code: String::new(),
+                line: None,
+                column: None,
+            })?;
+        Ok(())
     }
 
     /// The packs that ship with failwise, compiled once.
@@ -311,6 +302,8 @@ impl Packs {
     fn empty() -> Self {
         Self {
             names: Vec::new(),
+            summaries: Vec::new(),
+            origins: Vec::new(),
             rules: Vec::new(),
             set: RegexSet::empty(),
         }
@@ -318,11 +311,31 @@ impl Packs {
 
     /// Each pack's name, with how many rules and real examples it holds, in order.
     pub fn stats(&self) -> Vec<(String, usize, usize)> {
-        let mut out: Vec<(String, usize, usize)> =
-            self.names.iter().map(|n| (n.clone(), 0, 0)).collect();
+        self.packs()
+            .into_iter()
+            .map(|p| (p.name, p.rules, p.examples))
+            .collect()
+    }
+
+    /// Each pack, where it came from, and how many rules and real examples it holds, in order.
+    pub fn packs(&self) -> Vec<PackInfo> {
+        let mut out: Vec<PackInfo> = self
+            .names
+            .iter()
+            .zip(&self.summaries)
+            .zip(&self.origins)
+            .map(|((name, summary), (origin, file))| PackInfo {
+                name: name.clone(),
+                summary: summary.clone(),
+                origin: *origin,
+                file: file.clone(),
+                rules: 0,
+                examples: 0,
+            })
+            .collect();
         for rule in &self.rules {
-            out[rule.pack].1 += 1;
-            out[rule.pack].2 += rule.examples.len();
+            out[rule.pack].rules += 1;
+            out[rule.pack].examples += rule.examples.len();
         }
         out
     }
@@ -354,16 +367,32 @@ impl Packs {
     }
 
     fn matched(&self, failure: &Failure<'_>, fallback: bool) -> Option<Finding> {
+        let (i, on_stderr) = self.winner(failure, fallback)?;
+        self.finding_of(&self.rules[i], failure, on_stderr)
+    }
+
+    /// What `rule` says of the stream of `failure` it matched (stderr when `on_stderr`), read
+    /// as the rules read it (its tail, without colour sequences).
+    fn finding_of(&self, rule: &Rule, failure: &Failure<'_>, on_stderr: bool) -> Option<Finding> {
+        let text = if on_stderr {
+            failure.stderr
+        } else {
+            failure.stdout
+        };
+        let programs = super::programs_run(failure.command);
+        let program = programs.first().map(String::as_str);
+        rule.finding(&plain(tail(text)), exit_of(failure), program)
+    }
+
+    /// The rule that wins on `failure` (among the `fallback` rules or the others), and whether
+    /// the stream it matched is stderr.
+    fn winner(&self, failure: &Failure<'_>, fallback: bool) -> Option<(usize, bool)> {
         if self.rules.is_empty() {
             return None;
         }
         let programs = super::programs_run(failure.command);
-        let exit = match failure.termination {
-            Termination::Exited(status) => Some(status.get()),
-            Termination::Succeeded => Some(0),
-            Termination::Signaled(_) => None,
-        };
-        let mut best: Option<(Rank, usize, &str)> = None;
+        let exit = exit_of(failure);
+        let mut best: Option<(Rank, usize, bool)> = None;
         let streams = [
             (true, plain(tail(failure.stderr))),
             (false, plain(tail(failure.stdout))),
@@ -395,38 +424,39 @@ impl Packs {
                 let Some(last) = rule.regex.find_iter(text).last() else {
                     continue;
                 };
+                let line_end = text[last.end()..]
+                    .find('\n')
+                    .map_or(text.len(), |n| last.end() + n);
                 let key = (
                     rule.priority,
                     scoped,
                     !rule.exits.is_empty(),
                     on_stderr,
+                    line_end,
+                    rule.user,
                     last.end(),
                 );
                 if best.as_ref().is_none_or(|(k, _, _)| key > *k) {
-                    best = Some((key, i, text));
+                    best = Some((key, i, on_stderr));
                 }
             }
         }
-        let (_, i, text) = best?;
-        self.rules[i].finding(text, exit, programs.first().map(String::as_str))
+        best.map(|(_, i, on_stderr)| (i, on_stderr))
     }
 
-    /// Replays every example of every rule through [`Failure::envelope`] (the call `failwise
-    /// run` makes) and lists those that do not give their rule's code, class and retry.
+    /// Replays every example of every rule through [`super::meaning`] with these packs (the
+    /// call `failwise run` makes) and lists those that do not give their rule's code, class
+    /// and retry.
     pub fn replay(&self) -> Vec<Mismatch> {
+        self.replay_packs(&|_| true)
+    }
+
+    /// [`Packs::replay`] of the packs `keep` accepts (by their index in [`Packs::packs`]).
+    pub fn replay_packs(&self, keep: &dyn Fn(usize) -> bool) -> Vec<Mismatch> {
         let mut out = Vec::new();
-        for rule in &self.rules {
+        for rule in self.rules.iter().filter(|r| keep(r.pack)) {
             for example in &rule.examples {
-                let exit = crate::ExitStatus::new(example.exit.unwrap_or(1))
-                    .unwrap_or(crate::ExitStatus::FAILURE);
-                let failure = Failure {
-                    command: &example.argv,
-                    termination: Termination::Exited(exit),
-                    stdout: &example.stdout,
-                    stderr: &example.stderr,
-                    stderr_bytes: example.stderr.len() as u64,
-                };
-                let envelope = failure.envelope();
+                let envelope = example.replay(self);
                 let got = (
                     envelope.code().as_str().to_owned(),
                     envelope.error_class().as_str().to_owned(),
@@ -441,6 +471,7 @@ impl Packs {
                 if got != expected {
                     out.push(Mismatch {
                         pack: self.names[rule.pack].clone(),
+                        file: self.origins[rule.pack].1.clone(),
                         rule: format!("{} (rule {})", rule.code, rule.index),
                         example: example.source.clone(),
                         expected,
@@ -453,128 +484,52 @@ impl Packs {
     }
 }
 
+impl Example {
+    /// The failure this example shows (exit 1 when it names none).
+    fn failure(&self) -> Failure<'_> {
+        let exit =
+            crate::ExitStatus::new(self.exit.unwrap_or(1)).unwrap_or(crate::ExitStatus::FAILURE);
+        Failure {
+            command: &self.argv,
+            termination: Termination::Exited(exit),
+            stdout: &self.stdout,
+            stderr: &self.stderr,
+            stderr_bytes: self.stderr.len() as u64,
+        }
+    }
+
+    /// What `failwise run` with `packs` says of this example.
+    fn replay(&self, packs: &Packs) -> crate::Envelope {
+        let context = Context {
+            packs: Some(packs),
+            ..Context::default()
+        };
+        super::meaning(&Ended::Failed(self.failure()), &context).envelope
+    }
+}
+
 /// How a match ranks against the others: priority, scoped to a program run, names exit
-/// statuses, on stderr, where it ends in its stream; the greatest wins.
-type Rank = (i32, bool, bool, bool, usize);
+/// statuses, on stderr, the end of the line it ends on, a user rule, where it ends in its
+/// stream; the greatest wins.
+type Rank = (i32, bool, bool, bool, usize, bool, usize);
 
 /// The end of `text` the rules read: its last [`MATCHED_TAIL_BYTES`], from a character
 /// boundary.
+/// The exit status of `failure` as the rules' `exit` reads it (`None` when a signal ended it).
+fn exit_of(failure: &Failure<'_>) -> Option<u8> {
+    match failure.termination {
+        Termination::Exited(status) => Some(status.get()),
+        Termination::Succeeded => Some(0),
+        Termination::Signaled(_) => None,
+    }
+}
+
 fn tail(text: &str) -> &str {
     let mut start = text.len().saturating_sub(MATCHED_TAIL_BYTES);
     while !text.is_char_boundary(start) {
         start += 1;
     }
     &text[start..]
-}
-
-impl Rule {
-    /// The finding of this rule on `text`, from its last match there; `exit` is the command's
-    /// exit status (`None` when a signal ended it), `program` the program it runs (the tool's
-    /// line is said without a `program: ` it starts with, which the message adds).
-    fn finding(&self, text: &str, exit: Option<u8>, program: Option<&str>) -> Option<Finding> {
-        let caps = self.regex.captures_iter(text).last()?;
-        let whole = caps.get(0)?;
-        let mut params: BTreeMap<String, Value> = BTreeMap::new();
-        for name in self.regex.capture_names().flatten() {
-            if let Some(m) = caps.name(name) {
-                params.insert(name.to_owned(), Value::from(m.as_str()));
-            }
-        }
-        let value_of = |name: &str| capture_value(&params, name, exit);
-        let mut code_text = self.code.clone();
-        // `{table}`: the name the verdict's table gives the capture (`HTTP_429`,
-        // `INVALID_PARAMS`).
-        if let Some(from) = &self.verdict_from
-            && code_text.contains("{table}")
-        {
-            let value = value_of(&from.capture)?;
-            let name = match from.table {
-                Table::Http => crate::dialect::rules::http_code(value.parse().ok()?)
-                    .as_str()
-                    .to_owned(),
-                Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?
-                    .0
-                    .to_owned(),
-                Table::Sqlstate => format!("SQLSTATE_{value}"),
-                Table::Aws => value.clone(),
-                Table::Curl | Table::Rsync | Table::X509 => {
-                    numbered(from.table)?.get(&value)?.0.to_owned()
-                }
-            };
-            code_text = code_text.replace("{table}", &name);
-        }
-        for (name, value) in &params {
-            let spelled = failwise_spelling::upper_snake(value.as_str().unwrap_or_default(), "");
-            code_text = code_text.replace(&format!("{{{name}}}"), spelled.trim_start_matches('_'));
-        }
-        if let Some(from) = &self.code_from
-            && let Some(value) = value_of(&from.capture)
-            && let Some(name) = match from.table {
-                NameTable::Sqlstate => sqlstate_name(&value),
-            }
-        {
-            code_text = name.to_ascii_uppercase();
-        }
-        let mut verdict = match (&self.verdict, &self.verdict_from) {
-            (Some(v), _) => *v,
-            (None, Some(from)) => {
-                let value = value_of(&from.capture)?;
-                match from.table {
-                    Table::Http => http_verdict(value.parse().ok()?)?,
-                    Table::Sqlstate => sqlstate_verdict(&value)?,
-                    Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?.1,
-                    Table::Aws => {
-                        crate::dialect::http_api::aws::code_verdict(&value).or_else(|| {
-                            let status = params.get("status")?.as_str()?.parse().ok()?;
-                            crate::dialect::rules::http_verdict(status)
-                        })?
-                    }
-                    Table::Curl | Table::Rsync | Table::X509 => {
-                        numbered(from.table)?.get(&value)?.1
-                    }
-                }
-            }
-            (None, None) => return None,
-        };
-        if let Some(wait) = &self.wait
-            && verdict.retry() == Retry::Yes
-            && let Some(ms) = wait_ms(wait, &params)
-        {
-            let ms = ms.clamp(0.0, 1e15);
-            #[allow(
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss,
-                reason = "clamped to 0..1e15"
-            )]
-            {
-                verdict = verdict.after_ms(ms as u64);
-            }
-        }
-        let line_start = text[..whole.start()].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[whole.end()..]
-            .find('\n')
-            .map_or(text.len(), |i| whole.end() + i);
-        let said = text[line_start..line_end.max(whole.end())].trim();
-        let said = program
-            .and_then(|p| said.strip_prefix(p)?.strip_prefix(": "))
-            .unwrap_or(said)
-            .to_owned();
-        let message = match &self.message {
-            Some(id) => Phrase::new(id.clone()),
-            None => Phrase::new("rule-tool-said").arg("said", said),
-        };
-        let code = Code::new(&code_text).unwrap_or_else(|_| Code::normalize(&code_text, "E"));
-        let mut finding = Finding::new(code, verdict, message, Phrase::new(self.recovery.clone()));
-        finding.path = params
-            .get("path")
-            .and_then(Value::as_str)
-            .map(str::to_owned);
-        finding.params = params.into_iter().collect();
-        if let Some(nearby) = &self.nearby {
-            finding.nearby = nearby.values(text);
-        }
-        Some(finding)
-    }
 }
 
 #[cfg(test)]

@@ -650,7 +650,8 @@ docs-translations = translations
 ## Rule packs (classify/packs): a rule that gives no message of its own shows the tool's line
 ## (`$said`, kept as the tool wrote it); a pack that cannot be used names its file, rule, field.
 rule-tool-said = { $program }: { $said }
-rule-pack-invalid = { $file }: rule { $rule }: { $field }: { $detail }
+rule-pack-invalid = { $file }: rule { $rule } ({ $code }): { $field }: { $detail }
+rule-pack-invalid-pack = { $file }: pack: { $field }: { $detail }
 docs-code = code
 docs-contents = contents
 docs-index = Index

@@ -651,7 +651,8 @@ docs-translations = traduções
 ## Pacotes de regras (classify/packs): uma regra sem mensagem própria mostra a linha da
 ## ferramenta (`$said`, como a ferramenta a escreveu); um pacote inutilizável nomeia arquivo, regra e campo.
 rule-tool-said = { $program }: { $said }
-rule-pack-invalid = { $file }: regra { $rule }: { $field }: { $detail }
+rule-pack-invalid = { $file }: regra { $rule } ({ $code }): { $field }: { $detail }
+rule-pack-invalid-pack = { $file }: pacote: { $field }: { $detail }
 docs-code = código
 docs-contents = conteúdo
 docs-index = Índice

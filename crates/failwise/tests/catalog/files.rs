@@ -76,3 +76,39 @@ fn fixtures_validate_against_the_schema() {
         serde_json::from_str(&ONE.replace("\"exit\":1", "\"exit\":0")).unwrap();
     assert!(!validator.is_valid(&bad), "exit 0 must fail the schema");
 }
+
+#[test]
+fn the_committed_rule_pack_schema_is_current() {
+    assert_committed(
+        &repo_root().join("schemas/rule-pack.v1.schema.json"),
+        &failwise::classify::packs::rule_pack_schema_text(),
+    );
+}
+
+/// Every built-in pack, read as JSON, is valid against the rule-pack schema, and a pack with
+/// an unknown key or a bad stream is not.
+#[test]
+fn the_built_in_packs_validate_against_the_rule_pack_schema() {
+    let validator =
+        jsonschema::validator_for(&failwise::classify::packs::rule_pack_schema()).unwrap();
+    let dir = repo_root().join("crates/failwise/src/classify/packs");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let pack: toml::Value = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let value = serde_json::to_value(pack).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&value)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+        let mut bad = value.clone();
+        bad["rules"][0]["stream"] = "stdin".into();
+        assert!(!validator.is_valid(&bad), "{}", path.display());
+        seen += 1;
+    }
+    assert!(seen >= 25, "{seen} packs");
+}

@@ -87,6 +87,10 @@ pub struct Args {
     /// envelope is still redacted.
     #[arg(long)]
     pub no_redact_output: bool,
+    /// A rule pack of your own (TOML) to read the failure with, beside the built-in packs and
+    /// those of `$XDG_CONFIG_HOME/failwise/rules.d` (repeatable; read once the command fails).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<std::path::PathBuf>,
     /// The command to run, then its arguments (put `--` before it).
     #[arg(required = true, trailing_var_arg = true, value_name = "CMD")]
     pub command: Vec<OsString>,
@@ -146,6 +150,8 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         presentation.redactor().stream()
     };
     let programs = OnPath::from_env();
+    // The user's packs are read on the first failure: a run that succeeds reads none.
+    let packs = std::cell::OnceCell::new();
     let started = Instant::now();
     let mut log: Vec<Attempt> = Vec::new();
     let mut attempt = 1u32;
@@ -176,7 +182,16 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         let Meaning {
             envelope,
             printed_line,
-        } = explain(&ended, &argv, args.timeout, presentation, &programs);
+        } = explain(
+            &ended,
+            &argv,
+            args.timeout,
+            presentation,
+            &programs,
+            &packs
+                .get_or_init(|| user_packs(&args.rules, presentation))
+                .packs,
+        );
         let envelope = if ended.held_open {
             held_open(envelope)
         } else {
@@ -240,15 +255,30 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     }
 }
 
-/// What a failed run means ([`classify::meaning`]): its stderr redacted whole before the
-/// classifier cuts its 4 KiB tail, so no cut can expose part of a secret, and the redactions
-/// made on the way counted.
+/// The built-in packs and the user's (`--rules`, `rules.d`), each pack that cannot be used
+/// reported as an envelope line on stderr and left out.
+fn user_packs(
+    files: &[std::path::PathBuf],
+    presentation: &Presentation,
+) -> crate::cmd::rules::load::Loaded {
+    let loaded = crate::cmd::rules::load::load(files);
+    let err = Output::stderr(presentation);
+    for problem in &loaded.problems {
+        err.envelope(&presentation.prepare(problem.clone()), presentation);
+    }
+    loaded
+}
+
+/// What a failed run means ([`classify::meaning`]) with `packs`: its stderr redacted whole
+/// before the classifier cuts its 4 KiB tail, so no cut can expose part of a secret, and the
+/// redactions made on the way counted.
 fn explain(
     ended: &Ended,
     argv: &[String],
     timeout: Option<Duration>,
     presentation: &Presentation,
     programs: &OnPath,
+    packs: &classify::Packs,
 ) -> Meaning {
     let stdout = ended.stdout.text();
     // When the supervisor kept only the end of a longer stream, a secret cut at the window's
@@ -278,6 +308,7 @@ fn explain(
         programs: Some(programs),
         redacted: stderr.count,
         output_redacted: ended.stdout.redacted + ended.stderr.redacted,
+        packs: Some(packs),
     };
     classify::meaning(&how, &context)
 }

@@ -7,7 +7,7 @@ use regex::Regex;
 use super::format::Nearby;
 
 /// A rule's did-you-mean values, compiled: the regex, its capture and the separator.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(super) struct NearbyRule {
     regex: Regex,
     capture: String,

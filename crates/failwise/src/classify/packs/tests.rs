@@ -2,8 +2,13 @@
 //! exist in both languages, a bad pack names its rule and field, SQLSTATEs follow their classes.
 
 use super::format::Unit;
+use super::format::Wait;
 use super::tables::http_date;
+use super::tables::wait_ms;
 use super::*;
+use crate::verdict::Verdict;
+use serde_json::Value;
+use std::collections::BTreeMap;
 
 #[test]
 fn built_in_packs_compile_and_replay() {
@@ -45,10 +50,10 @@ fn every_rule_text_is_in_both_languages() {
             vars.entry(name.to_owned())
                 .or_insert_with(|| format!("<{name}>").into());
         }
-        for id in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
-            let phrase = Phrase::new(id.clone());
-            let english = en.render(&phrase, &vars).map(|(t, _)| t);
-            let portuguese = pt.render(&phrase, &vars).map(|(t, l)| (t, l.to_string()));
+        for phrase in std::iter::once(&rule.recovery).chain(rule.message.as_ref()) {
+            let id = phrase.id();
+            let english = en.render(phrase, &vars).map(|(t, _)| t);
+            let portuguese = pt.render(phrase, &vars).map(|(t, l)| (t, l.to_string()));
             assert!(english.is_some(), "{id} has no English text");
             let (text, lang) = portuguese.expect("a Portuguese text");
             assert_eq!(lang, "pt-BR", "{id} has no Portuguese text");
@@ -217,7 +222,7 @@ fn every_row_of_the_numbered_tables_reads() {
         assert_eq!(rows.len(), lines, "{table:?}: a row does not read");
         for (i, (n, name, _, _)) in rows.iter().enumerate() {
             assert!(
-                name.starts_with(prefix) && Code::new(*name).is_ok(),
+                name.starts_with(prefix) && crate::code::Code::new(*name).is_ok(),
                 "{name}"
             );
             assert!(rows[..i].iter().all(|r| r.0 != *n), "{table:?}: {n} twice");
@@ -269,4 +274,113 @@ exit = 7
     assert_eq!(seven.code.as_str(), "CURLE_COULDNT_CONNECT");
     assert_eq!(seven.verdict, Verdict::transient());
     assert!(finding(20).is_none());
+}
+
+/// A user pack from `toml`, with no `.ftl` files.
+fn user(toml: &str) -> PackSource {
+    PackSource {
+        origin: Origin::Flag,
+        file: "mine.toml".to_owned(),
+        toml: toml.to_owned(),
+        texts: Vec::new(),
+    }
+}
+
+fn failed<'a>(command: &'a [String], exit: u8, stderr: &'a str) -> Failure<'a> {
+    Failure {
+        command,
+        termination: Termination::Exited(
+            crate::ExitStatus::new(exit).unwrap_or(crate::ExitStatus::FAILURE),
+        ),
+        stdout: "",
+        stderr,
+        stderr_bytes: stderr.len() as u64,
+    }
+}
+
+const MAKE_OVERRIDE: &str = r#"
+name = "release"
+summary = "s"
+source = "s"
+programs = ["make"]
+[[rules]]
+code = "RELEASE_NOT_PREPARED"
+class = "precondition_failed"
+retry = "no"
+match = "^make: \\*\\*\\* No rule to make target 'release'"
+stream = "stderr"
+recovery = { en = "run the prepare step before {program}", pt-BR = "rode o passo de preparo antes de {program}" }
+[[rules.examples]]
+source = "ran `make release` with a Makefile holding only `all: ; true` (GNU Make 4.3)"
+argv = ["make", "release"]
+exit = 2
+stderr = "make: *** No rule to make target 'release'.  Stop.\n"
+"#;
+
+/// On the line a built-in rule reads, the user's rule answers; on an earlier line it does not.
+#[test]
+fn a_user_rule_wins_on_an_equal_standing_only() {
+    let (packs, errors) = Packs::with_user(&[user(MAKE_OVERRIDE)]);
+    assert!(errors.is_empty(), "{errors:?}");
+    let command = [String::from("make"), String::from("release")];
+    let line = "make: *** No rule to make target 'release'.  Stop.\n";
+    let found = packs.finding(&failed(&command, 2, line)).expect("a rule");
+    assert_eq!(found.code.as_str(), "RELEASE_NOT_PREPARED");
+    let built_in = Packs::built_in().finding(&failed(&command, 2, line));
+    assert_eq!(
+        built_in.map(|f| f.code.as_str().to_owned()).as_deref(),
+        Some("MAKE_NO_RULE_TO_MAKE_TARGET")
+    );
+    let later = format!("{line}make: *** No rule to make target 'docs'.  Stop.\n");
+    let found = packs.finding(&failed(&command, 2, &later)).expect("a rule");
+    assert_eq!(found.code.as_str(), "MAKE_NO_RULE_TO_MAKE_TARGET");
+    assert!(packs.replay().is_empty(), "{:#?}", packs.replay());
+}
+
+/// A template's texts travel with its phrase: English when the envelope is written, Portuguese
+/// through a localizer, and English (no `lang`) in a language the pack does not write.
+#[test]
+fn a_user_template_renders_in_each_language_it_gives() {
+    let (packs, _) = Packs::with_user(&[user(MAKE_OVERRIDE)]);
+    let command = [String::from("make"), String::from("release")];
+    let line = "make: *** No rule to make target 'release'.  Stop.\n";
+    let context = Context {
+        packs: Some(&packs),
+        ..Context::default()
+    };
+    let envelope =
+        super::super::meaning(&Ended::Failed(failed(&command, 2, line)), &context).envelope;
+    assert_eq!(envelope.recovery(), "run the prepare step before make");
+    let pt = crate::i18n::Localizer::new("pt-BR").localize(envelope.clone());
+    assert_eq!(pt.recovery(), "rode o passo de preparo antes de make");
+    let de = crate::i18n::Localizer::new("de").localize(envelope.clone());
+    assert_eq!(de.recovery(), "run the prepare step before make");
+}
+
+#[test]
+fn a_toml_error_is_placed_at_its_line_column_rule_and_key() {
+    let bad = MAKE_OVERRIDE.replacen("stream = \"stderr\"", "streams = \"stderr\"", 1);
+    let (packs, errors) = Packs::with_user(&[user(&bad)]);
+    assert_eq!(
+        packs.names().len(),
+        BUILT_IN.len(),
+        "the built-in packs still load"
+    );
+    let e = &errors[0];
+    let line = bad
+        .lines()
+        .position(|l| l.starts_with("streams"))
+        .and_then(|i| u32::try_from(i + 1).ok());
+    assert_eq!(
+        (e.file.as_str(), e.rule, e.code.as_str(), e.field.as_str()),
+        ("mine.toml", 1, "RELEASE_NOT_PREPARED", "streams")
+    );
+    assert_eq!((e.line, e.column), (line, Some(1)));
+    assert!(
+        e.to_string().starts_with(&format!(
+            "mine.toml:{}:1: rule 1 (RELEASE_NOT_PREPARED): streams:",
+            line.unwrap_or(0)
+        )),
+        "{e}"
+    );
 }
