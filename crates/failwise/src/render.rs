@@ -107,8 +107,8 @@ pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
 /// Bidirectional Algorithm", §2): LRE, RLE, PDF, LRO, RLO (U+202A–U+202E), LRI, RLI, FSI, PDI
 /// (U+2066–U+2069), LRM, RLM (U+200E, U+200F) and ALM (U+061C).
 pub const BIDI_CONTROLS: [char; 12] = [
-    '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
-    '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}',
+    '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}',
 ];
 
 fn paint(style: Style, text: &str) -> String {

@@ -96,10 +96,9 @@ fn a_script_without_shebang_found_on_path_runs_by_its_resolved_path() {
     script(&bin.join("nsx"), "echo hi; exit 4\n");
     // A file of the same name in the working directory, not executable: it must not run.
     std::fs::write(cwd.join("nsx"), "echo WRONG FILE RAN FROM CWD; exit 9\n").expect("write");
-    let path = std::env::join_paths(
-        std::iter::once(bin.clone())
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
-    )
+    let path = std::env::join_paths(std::iter::once(bin.clone()).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
     .expect("a PATH");
     for from in [dir.path(), cwd.as_path()] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"))
@@ -114,7 +113,11 @@ fn a_script_without_shebang_found_on_path_runs_by_its_resolved_path() {
             .expect("the binary runs");
         let stdout = String::from_utf8(out.stdout).expect("UTF-8");
         let stderr = String::from_utf8(out.stderr).expect("UTF-8");
-        assert_eq!(out.status.code(), Some(4), "from {from:?}: {stdout}{stderr}");
+        assert_eq!(
+            out.status.code(),
+            Some(4),
+            "from {from:?}: {stdout}{stderr}"
+        );
         assert!(stdout.starts_with("hi\n"), "from {from:?}: {stdout}");
         assert!(!stdout.contains("WRONG FILE"), "from {from:?}: {stdout}");
         assert_eq!(envelope(&stdout)["code"], "EXIT_4", "{stdout}");

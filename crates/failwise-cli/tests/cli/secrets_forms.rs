@@ -58,7 +58,15 @@ fn a_secret_with_whitespace_around_it_is_masked_in_the_pass_through() {
         );
     }
     let (status, stdout, stderr) = failwise_raw(
-        &["run", "--secret", "S3cr3tValue99 ", "--", "sh", "-c", PRINT_TRIMMED],
+        &[
+            "run",
+            "--secret",
+            "S3cr3tValue99 ",
+            "--",
+            "sh",
+            "-c",
+            PRINT_TRIMMED,
+        ],
         &[("PLAIN", "x"), ("MY_TOKEN", bare)],
         "",
     );
@@ -95,7 +103,11 @@ fn a_json_escaped_secret_is_masked_in_normalize_pass_through() {
         assert_eq!(value["ok"], true);
     }
     // The text around the value is kept.
-    assert!(read[1]["t"].as_str().is_some_and(|t| t.ends_with(" and more")));
+    assert!(
+        read[1]["t"]
+            .as_str()
+            .is_some_and(|t| t.ends_with(" and more"))
+    );
     // A line whose escapes spell no registered value is passed through byte for byte.
     let (_, stdout, _) = failwise_raw(
         &["normalize"],
@@ -124,11 +136,7 @@ fn the_masking_warning_names_the_variable_only() {
     assert!(!warning.contains(value), "{warning}");
     assert!(!warning.contains("precondition_failed"), "{warning}");
     // The same refusal of a `--secret` value is an envelope that quotes no word holding it.
-    let (status, stdout, _) = failwise_raw(
-        &["run", "--secret", value, "--", "true"],
-        &[],
-        "",
-    );
+    let (status, stdout, _) = failwise_raw(&["run", "--secret", value, "--", "true"], &[], "");
     assert_eq!(status, 2, "{stdout}");
     assert_eq!(
         crate::support::envelope(&stdout)["code"],

@@ -125,8 +125,16 @@ fn the_human_form_shows_control_characters_as_escapes() {
     std::fs::write(pd.join("abcdefgh\u{1b}]0;x\u{7}"), "").expect("a file");
     std::fs::write(pd.join("abcdefgh\u{202e}txt"), "").expect("a file");
     let root = dir.path().display().to_string();
-    let vocabulary = write(dir.path(), "words.txt", "deploy\u{1b}]0;x\u{7}\ndeploy\u{202e}\n");
-    let needle = write(dir.path(), "needle.txt", "fn save() {\n    write(path)\n}\n");
+    let vocabulary = write(
+        dir.path(),
+        "words.txt",
+        "deploy\u{1b}]0;x\u{7}\ndeploy\u{202e}\n",
+    );
+    let needle = write(
+        dir.path(),
+        "needle.txt",
+        "fn save() {\n    write(path)\n}\n",
+    );
     let hay = write(
         dir.path(),
         "hay.txt",
@@ -134,7 +142,13 @@ fn the_human_form_shows_control_characters_as_escapes() {
     );
     let runs = [
         failwise(&[
-            "--format", "human", "suggest", "path", "pd/abcdefgh", "--root", &root,
+            "--format",
+            "human",
+            "suggest",
+            "path",
+            "pd/abcdefgh",
+            "--root",
+            &root,
         ]),
         failwise(&[
             "--format",
@@ -162,11 +176,31 @@ fn the_human_form_shows_control_characters_as_escapes() {
             assert!(!run.stdout.contains(c), "{c:?} in {:?}", run.stdout);
         }
     }
-    assert!(runs[0].stdout.contains(r"pd/abcdefgh\u{1b}]0;x\u{7}"), "{}", runs[0].stdout);
-    assert!(runs[0].stdout.contains(r"pd/abcdefgh\u{202e}txt"), "{}", runs[0].stdout);
-    assert!(runs[1].stdout.contains(r"deploy\u{1b}]0;x\u{7}"), "{}", runs[1].stdout);
-    assert!(runs[1].stdout.contains(r"deploy\u{202e}"), "{}", runs[1].stdout);
-    assert!(runs[2].stdout.contains(r"pa\u{1b}[2Jth"), "{}", runs[2].stdout);
+    assert!(
+        runs[0].stdout.contains(r"pd/abcdefgh\u{1b}]0;x\u{7}"),
+        "{}",
+        runs[0].stdout
+    );
+    assert!(
+        runs[0].stdout.contains(r"pd/abcdefgh\u{202e}txt"),
+        "{}",
+        runs[0].stdout
+    );
+    assert!(
+        runs[1].stdout.contains(r"deploy\u{1b}]0;x\u{7}"),
+        "{}",
+        runs[1].stdout
+    );
+    assert!(
+        runs[1].stdout.contains(r"deploy\u{202e}"),
+        "{}",
+        runs[1].stdout
+    );
+    assert!(
+        runs[2].stdout.contains(r"pa\u{1b}[2Jth"),
+        "{}",
+        runs[2].stdout
+    );
 }
 
 /// Path suggestions stay under the root: a missing path that climbs out of it with `..` is
@@ -191,11 +225,17 @@ fn path_suggestions_never_leave_the_root() {
             .iter()
             .filter_map(serde_json::Value::as_str)
             .collect();
-        assert!(nearby.iter().all(|p| !p.contains("..")), "{missing}: {nearby:?}");
+        assert!(
+            nearby.iter().all(|p| !p.contains("..")),
+            "{missing}: {nearby:?}"
+        );
         assert_eq!(nearby, ["etc/passwd"], "{missing}");
     }
     let absolute = format!("{root}/../etc/paswd");
     let run = failwise(&["suggest", "path", &absolute, "--root", &root]);
     let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
-    assert_eq!(value["nearby"], serde_json::json!([format!("{root}/etc/passwd")]));
+    assert_eq!(
+        value["nearby"],
+        serde_json::json!([format!("{root}/etc/passwd")])
+    );
 }

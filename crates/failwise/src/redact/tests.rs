@@ -399,7 +399,11 @@ fn escaped_in_json(secret: &str, escape: &[bool], upper: bool) -> String {
     let mut out = String::new();
     for (i, c) in secret.chars().enumerate() {
         let plain = serde_json::to_string(&c.to_string()).unwrap_or_default();
-        if !escape.get(i % escape.len().max(1)).copied().unwrap_or(false) {
+        if !escape
+            .get(i % escape.len().max(1))
+            .copied()
+            .unwrap_or(false)
+        {
             out.push_str(&plain[1..plain.len() - 1]);
             continue;
         }
