@@ -80,7 +80,7 @@ pub fn check_stream(
     };
     let read_error = match pool.run(input, worker, &mut sink) {
         Err(Stop::Read(e)) => Some(e),
-        // The writer stops quietly and never fails.
+        // A write that failed stopped the pool; the writer has said why (`WriteLog`).
         Ok(()) | Err(Stop::Write(_)) => None,
     };
     if read_error.is_some() {
@@ -124,11 +124,23 @@ impl InOrder<Report> for InputOrder<'_, '_, '_> {
         } else {
             self.out.text(&report.text);
         }
-        Ok(())
+        self.stop_if_stopped()
     }
 
     fn flush(&mut self) -> io::Result<()> {
         self.out.flush();
+        self.stop_if_stopped()
+    }
+}
+
+impl InputOrder<'_, '_, '_> {
+    /// An error once stdout took no more (the writer said why, once, in the presentation's
+    /// `WriteLog`), so the pool stops reading: the lines after it would be checked for
+    /// reports nobody can read.
+    fn stop_if_stopped(&self) -> io::Result<()> {
+        if self.out.stopped() {
+            return Err(io::Error::from(io::ErrorKind::WriteZero));
+        }
         Ok(())
     }
 }
