@@ -118,6 +118,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         let input = chunks::Input {
             reader,
             name,
+            stdin,
             progress: &progress,
         };
         let read_error = chunks::check_stream(input, catalog.as_ref(), &mut out, &mut summary);

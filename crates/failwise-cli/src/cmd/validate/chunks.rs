@@ -46,6 +46,8 @@ pub struct Input<'a, R> {
     pub reader: R,
     /// The input's name in the envelopes (`stdin` for standard input).
     pub name: &'a str,
+    /// Whether it is standard input (a read error is then `STDIN_UNREADABLE`).
+    pub stdin: bool,
     /// The progress line of reading it, cleared before a read error's envelope.
     pub progress: &'a Progress,
 }
@@ -63,6 +65,7 @@ pub fn check_stream(
     let Input {
         reader: input,
         name,
+        stdin,
         progress,
     } = input;
     let style = out.style();
@@ -87,11 +90,15 @@ pub fn check_stream(
         progress.finish();
     }
     read_error.map(|e| {
-        let envelope = CliError::InputUnreadable {
-            path: name.to_owned(),
-            reason: e.to_string(),
-        }
-        .to_envelope();
+        let envelope = if stdin {
+            crate::input::error_envelope(crate::input::STDIN, &e)
+        } else {
+            CliError::InputUnreadable {
+                path: name.to_owned(),
+                reason: e.to_string(),
+            }
+            .to_envelope()
+        };
         let exit = envelope.exit().get();
         sink.out.envelope(envelope);
         exit
