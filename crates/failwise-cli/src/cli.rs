@@ -95,7 +95,12 @@ impl Cli {
 /// chosen subcommand with it. Writes only its language warnings, through `output`: the outcome and the
 /// presentation it is to be printed with go back to `main`.
 pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> (Presentation, Outcome) {
-    let args: Vec<OsString> = cmd::catalog::docs_format_alias(args.into_iter().collect());
+    let given: Vec<OsString> = args.into_iter().collect();
+    let given_words: Vec<String> = given
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let args: Vec<OsString> = cmd::catalog::docs_format_alias(given);
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -108,6 +113,10 @@ pub fn dispatch(args: impl IntoIterator<Item = OsString>) -> (Presentation, Outc
         Err(_) => cmd::usage::requested_format(&words),
     };
     let mut presentation = Presentation::new(&words, format);
+    let parsed = parsed.map_err(|mut error| {
+        cmd::usage::name_as_given(&mut error, &given_words, &words);
+        error
+    });
     let outcome = run_command(parsed.map(|cli| cli.command), &words, &mut presentation);
     (presentation, outcome)
 }

@@ -22,6 +22,15 @@ pub enum CliError {
         since = "0.1.0"
     )]
     InputUnreadable { path: String, reason: String },
+    /// Standard input, named `-` (or read when no file is named), cannot be read: it is
+    /// redirected from a directory, or from something else that cannot be read.
+    #[catalog(
+        code = "STDIN_UNREADABLE",
+        exit = 66,
+        class = "precondition_failed",
+        since = "0.1.0"
+    )]
+    StdinUnreadable { path: String, reason: String },
     /// A file read whole (a catalog, a vocabulary, a needle, a haystack) is larger than the
     /// most failwise reads of one file; it is not held.
     #[catalog(

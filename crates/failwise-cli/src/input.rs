@@ -52,12 +52,21 @@ pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
 }
 
 /// The envelope for a file that could not be read: `INPUT_TOO_LARGE` past
-/// [`MAX_INPUT_BYTES`], else `INPUT_UNREADABLE` with the OS's reason.
+/// [`MAX_INPUT_BYTES`], else `STDIN_UNREADABLE` for `-` (its recovery is about what standard
+/// input is redirected from, since there is no file named `-` to check), else
+/// `INPUT_UNREADABLE`, each with the OS's reason.
 pub fn error_envelope(path: &str, e: &io::Error) -> Envelope {
     if e.kind() == io::ErrorKind::FileTooLarge {
         return CliError::InputTooLarge {
             path: path.to_owned(),
             max: MAX_INPUT_BYTES,
+        }
+        .to_envelope();
+    }
+    if is_stdin(path) {
+        return CliError::StdinUnreadable {
+            path: path.to_owned(),
+            reason: e.to_string(),
         }
         .to_envelope();
     }

@@ -8,7 +8,7 @@ use crate::output::Output;
 use crate::presentation::{Presentation, Shown};
 
 /// `EX_IOERR` of `<sysexits.h>`: an error while doing I/O on a file.
-const EX_IOERR: u8 = 74;
+pub(crate) const EX_IOERR: u8 = 74;
 
 /// How a subcommand ended.
 pub enum Outcome {

@@ -192,6 +192,12 @@ impl<'p> EnvelopeWriter<'p> {
         }
     }
 
+    /// Whether a write failed (a closed pipe included): nothing more is written, so a caller
+    /// reading input only to write about it can stop.
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
     /// Sends what was written on to stdout, so a reader of a live stream sees it now.
     pub fn flush(&mut self) {
         if !self.stopped

@@ -137,9 +137,10 @@ pub struct Redactor {
     byte_patterns: Vec<Vec<u8>>,
     /// Leftmost-longest matcher over `byte_patterns`.
     byte_matcher: Option<AhoCorasick>,
-    /// What a stream is masked for: the whole values (their bytes, their JSON-escaped
-    /// forms), never the cores, which a stream's earliest-match masking would mask first,
-    /// leaving the rest of the value shown.
+    /// What a stream is masked for first: the whole values (their bytes, their JSON-escaped
+    /// forms), not the cores, which a stream's earliest-match masking would mask first,
+    /// leaving the rest of the value shown; the cores are masked after them, in a second stage
+    /// over `byte_patterns`.
     stream_patterns: Vec<Vec<u8>>,
     /// Leftmost-longest matcher over `patterns` and the forms the human rendering shows them in.
     shown_matcher: Option<AhoCorasick>,
@@ -191,6 +192,14 @@ impl Redactor {
 
     /// Registers a secret value: from now on it never appears in what this redactor returns.
     /// A value registered twice counts once.
+    ///
+    /// A value with whitespace or JSON punctuation (`"',:;{}[]()`) at either end, such as an
+    /// environment variable's `S3cr3tValue99\n`, is registered as it is and also by its core,
+    /// the value with those trimmed, when the core passes the same rules: a program that
+    /// prints the value trims it as often as not (`$(…)` drops a final newline), and JSON
+    /// syntax can meet its ends. Every output masks both alike: the envelope's fields, a
+    /// sealed rendering ([`Redactor::seal_json`], [`Redactor::seal_text`]) and a stream
+    /// ([`Redactor::stream`]), where the whole value is masked whole wherever it appears whole.
     ///
     /// # Errors
     ///
@@ -345,7 +354,7 @@ impl Redactor {
     /// stream of bytes, or `None` when no value is registered, so the stream can be copied as
     /// it is.
     pub fn stream(&self) -> Option<StreamRedactor> {
-        StreamRedactor::new(&self.stream_patterns)
+        StreamRedactor::staged(&self.stream_patterns, &self.byte_patterns)
     }
 
     /// Replaces every secret in `text` with its marker.

@@ -73,23 +73,43 @@ impl Palette {
     }
 }
 
-/// `text` with every control character shown as an escape (`\u{1b}`, `\n`), as ripgrep and
-/// git show them: an envelope's text comes from elsewhere, and a raw ESC would drive the
-/// reader's terminal (set its title, clear its screen).
+/// `text` with every character that would act on the reader's terminal instead of being read
+/// shown as its escape, as ripgrep and git show them: an envelope's text comes from elsewhere.
+///
+/// The rule, for every human form failwise writes:
+/// - a control character (Unicode general category `Cc`: C0, DEL, C1) is shown as Rust's
+///   `escape_debug` writes it (`\u{1b}`, `\u{7}`, `\n`, `\t`): a raw ESC would set the
+///   terminal's title or clear its screen;
+/// - a bidirectional formatting character ([`BIDI_CONTROLS`]: the explicit embeddings,
+///   overrides and isolates of Unicode UAX #9 §2, and the implicit marks LRM, RLM and ALM) is
+///   shown as `\u{202e}`: raw, it reorders what the reader sees of the text around it, the
+///   "Trojan Source" attack (CVE-2021-42574);
+/// - every other character, letters of right-to-left scripts included, is kept as it is.
 pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(char::is_control) {
+    let acts = |c: char| c.is_control() || BIDI_CONTROLS.contains(&c);
+    if !text.chars().any(acts) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
         if c.is_control() {
             out.extend(c.escape_debug());
+        } else if BIDI_CONTROLS.contains(&c) {
+            out.extend(c.escape_unicode());
         } else {
             out.push(c);
         }
     }
     std::borrow::Cow::Owned(out)
 }
+
+/// The bidirectional formatting characters [`visible`] escapes (Unicode UAX #9, "Unicode
+/// Bidirectional Algorithm", §2): LRE, RLE, PDF, LRO, RLO (U+202A–U+202E), LRI, RLI, FSI, PDI
+/// (U+2066–U+2069), LRM, RLM (U+200E, U+200F) and ALM (U+061C).
+pub const BIDI_CONTROLS: [char; 12] = [
+    '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}',
+];
 
 fn paint(style: Style, text: &str) -> String {
     if style == Style::new() {

@@ -192,8 +192,12 @@ fn unreadable(path: &Path, err: &std::io::Error) -> Envelope {
 }
 
 /// The result for a person: one suggestion per line, regions with their place and diff; the
-/// notes (`suggest-*`) in `localizer`'s language.
+/// notes (`suggest-*`) in `localizer`'s language. Every text that comes from the caller's
+/// files (a path, an entry, a region's diff, a strategy) is shown as
+/// [`failwise::render::visible`] shows an envelope's text: control and bidirectional
+/// formatting characters as escapes, never sent raw to the terminal.
 fn human(value: &Value, localizer: &Localizer) -> String {
+    use failwise::render::visible;
     let note = |id: &str| localizer.label(id, &Params::new()) + "\n";
     let mut text = String::new();
     if let Some(regions) = value["candidates"].as_array() {
@@ -213,13 +217,17 @@ fn human(value: &Value, localizer: &Localizer) -> String {
             let mut args = Params::new();
             args.insert(
                 "path".to_owned(),
-                value["path"].as_str().unwrap_or_default().into(),
+                visible(value["path"].as_str().unwrap_or_default())
+                    .into_owned()
+                    .into(),
             );
             args.insert("line".to_owned(), c["line"].to_string().into());
             args.insert("column".to_owned(), c["column"].to_string().into());
             args.insert(
                 "strategy".to_owned(),
-                c["strategy"].as_str().unwrap_or_default().into(),
+                visible(c["strategy"].as_str().unwrap_or_default())
+                    .into_owned()
+                    .into(),
             );
             let similarity = c["similarity"].as_f64().unwrap_or_default();
             args.insert("similarity".to_owned(), format!("{similarity:.3}").into());
@@ -227,7 +235,7 @@ fn human(value: &Value, localizer: &Localizer) -> String {
             text.push('\n');
             if let Some(diff) = c["diff_preview"].as_str() {
                 for line in diff.lines() {
-                    text.push_str(&format!("    {line}\n"));
+                    text.push_str(&format!("    {}\n", visible(line)));
                 }
             }
         }
@@ -241,7 +249,7 @@ fn human(value: &Value, localizer: &Localizer) -> String {
         text.push_str(&note("suggest-nothing-close"));
     }
     for entry in found {
-        text.push_str(entry.as_str().unwrap_or_default());
+        text.push_str(&visible(entry.as_str().unwrap_or_default()));
         text.push('\n');
     }
     if value["complete"] == false {

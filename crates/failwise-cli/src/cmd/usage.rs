@@ -40,6 +40,33 @@ pub fn from_clap(
     }
 }
 
+/// Names in `err` the argument as it was typed when failwise read it as another: `given` is the
+/// command line as typed, `read` as it was parsed, where `catalog docs --format md|html` became
+/// `--to` ([`crate::cmd::catalog::docs_format_alias`]). A conflict of `--to` with itself that
+/// the alias made (`--format html --to md`) names `--format <FORMAT>` as the argument in
+/// conflict with `--to <TO>`, so the message and the recovery name what the caller wrote.
+pub fn name_as_given(err: &mut clap::Error, given: &[String], read: &[String]) {
+    use clap::error::{ContextKind, ContextValue};
+    let aliased = given
+        .iter()
+        .zip(read)
+        .any(|(g, r)| g != r && g.starts_with("--format") && r.starts_with("--to"));
+    let text = |kind| match err.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let (invalid, prior) = (text(ContextKind::InvalidArg), text(ContextKind::PriorArg));
+    if err.kind() == ErrorKind::ArgumentConflict
+        && aliased
+        && invalid.is_some()
+        && invalid == prior
+        && invalid.as_deref().is_some_and(|a| a.starts_with("--to"))
+    {
+        let format = ContextValue::String("--format <FORMAT>".to_owned());
+        err.insert(ContextKind::InvalidArg, format);
+    }
+}
+
 /// `envelope` with the reason of one of failwise's own value parsers (a refused duration) as
 /// the phrase inside its message, so the message reads in the reader's language; the English
 /// and `params.reason` are the same text as before.

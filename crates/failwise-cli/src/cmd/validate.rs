@@ -12,7 +12,8 @@
 //! skipped; a UTF-8 byte order mark at the start of an input is skipped too (some editors on
 //! Windows write one). Each bad line gets one `LINE_INVALID` envelope with its file and 1-based
 //! line number, written through one locked, buffered stdout; the exit status is 0 only when
-//! every line holds. The run ends with a summary on stderr (lines read, valid, invalid by
+//! every line holds. When stdout takes no more, reading stops and the status is 74
+//! (`EX_IOERR`), as for every subcommand whose output was lost. The run ends with a summary on stderr (lines read, valid, invalid by
 //! problem, blank, inputs unreadable; [`ValidateSummary`] with `--json`), so stdout carries the
 //! envelopes alone; a file read on a terminal moves a progress line ([`crate::progress`]).
 
@@ -85,6 +86,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     let mut unreadable: Option<u8> = None;
     let mut out = EnvelopeWriter::stdout(presentation);
     for path in &files {
+        if out.stopped() {
+            // stdout takes no more: the inputs left would be checked for nobody.
+            break;
+        }
         let stdin = input::is_stdin(path);
         let shown = path.to_string_lossy();
         let name = if stdin { "stdin" } else { &*shown };
@@ -113,6 +118,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         let input = chunks::Input {
             reader,
             name,
+            stdin,
             progress: &progress,
         };
         let read_error = chunks::check_stream(input, catalog.as_ref(), &mut out, &mut summary);
@@ -122,8 +128,14 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
     // The reports reach stdout before the summary reaches stderr.
     drop(out);
     write_summary(&summary, presentation);
-    // An input that could not be read is reported with its own envelope, whose exit status
-    // (66, EX_NOINPUT) is the process's; otherwise 1 when any line breaks the contract.
+    // Reports that could not be written (other than into a closed pipe) make the status 74
+    // (EX_IOERR), as for every subcommand whose output was lost: the reports, the envelope of
+    // an unreadable input among them, are not there to read. Otherwise an input that could
+    // not be read is reported with its own envelope, whose exit status (66, EX_NOINPUT) is
+    // the process's; otherwise 1 when any line breaks the contract.
+    if presentation.writes().first_error().is_some() {
+        return Outcome::Exit(crate::outcome::EX_IOERR);
+    }
     if let Some(status) = unreadable {
         return Outcome::Exit(status);
     }

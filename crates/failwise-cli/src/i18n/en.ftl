@@ -80,6 +80,8 @@ env-secret-unmasked = the value of { $variable } cannot be masked, so it may app
 ## messages whose variables are the variant's fields (the derive refuses a select expression).
 INPUT_UNREADABLE-message = cannot read { $path }: { $reason }
 INPUT_UNREADABLE-recovery = check that { $path } exists and is readable, then run the command again
+STDIN_UNREADABLE-message = cannot read standard input ({ $path }): { $reason }
+STDIN_UNREADABLE-recovery = redirect standard input from a readable file or a pipe (not a directory), or name the file instead of { $path }, then run the command again
 INPUT_TOO_LARGE-message = { $path } is larger than { $max } bytes, the most failwise reads of one file
 INPUT_TOO_LARGE-recovery = give a file of at most { $max } bytes (cut { $path } to the part that matters, for example with `head -c`), then run the command again
 CATALOG_INVALID-message = catalog { $path } is not usable: { $reason }

@@ -277,3 +277,17 @@ fn tags_with_extensions_and_grandfathered_tags_are_read() {
     assert!(klingon.stderr.is_empty(), "{}", klingon.stderr);
     assert!(envelope(&klingon.stdout).get("lang").is_none());
 }
+
+/// A private-use tag is a BCP 47 tag (RFC 5646 §2.2.7): `--lang x-private` is accepted
+/// without a warning and, naming no shipped language, means English.
+#[test]
+fn a_private_use_tag_is_accepted_and_means_english() {
+    let run = failwise_with_env(&["--lang", "x-private", "explain", "TIMEOUT"], &[]);
+    assert_eq!(run.status, 0, "{}", run.stdout);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    let english = failwise_with_env(&["explain", "TIMEOUT"], &[]);
+    assert_eq!(run.stdout, english.stdout);
+    let bad = failwise_with_env(&["--lang", "x-toolongsubtag", "explain", "TIMEOUT"], &[]);
+    assert_eq!(bad.status, 2, "{}", bad.stdout);
+    assert_eq!(envelope(&bad.stdout)["code"], "VALUE_VALIDATION");
+}

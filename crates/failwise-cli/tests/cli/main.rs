@@ -24,6 +24,7 @@ mod run_interpreter;
 mod run_shell_status;
 mod run_signals;
 mod secrets;
+mod secrets_forms;
 mod stdin_dash;
 mod stdin_streams;
 mod stream;

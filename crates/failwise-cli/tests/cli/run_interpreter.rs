@@ -82,3 +82,45 @@ fn a_binary_the_kernel_refuses_is_not_run_as_a_script() {
         "{value}"
     );
 }
+
+/// An executable text file with no `#!` line found through `PATH` runs with `/bin/sh` given
+/// the file's resolved path, as `execvp` does on ENOEXEC: never the bare name, which `sh`
+/// would look up in the current directory (there it finds nothing, or a different file).
+#[test]
+fn a_script_without_shebang_found_on_path_runs_by_its_resolved_path() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let bin = dir.path().join("bin");
+    let cwd = dir.path().join("cwd");
+    std::fs::create_dir(&bin).expect("mkdir bin");
+    std::fs::create_dir(&cwd).expect("mkdir cwd");
+    script(&bin.join("nsx"), "echo hi; exit 4\n");
+    // A file of the same name in the working directory, not executable: it must not run.
+    std::fs::write(cwd.join("nsx"), "echo WRONG FILE RAN FROM CWD; exit 9\n").expect("write");
+    let path = std::env::join_paths(std::iter::once(bin.clone()).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
+    .expect("a PATH");
+    for from in [dir.path(), cwd.as_path()] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"))
+            .args(["run", "--", "nsx"])
+            .current_dir(from)
+            .env("PATH", &path)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+            .output()
+            .expect("the binary runs");
+        let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+        let stderr = String::from_utf8(out.stderr).expect("UTF-8");
+        assert_eq!(
+            out.status.code(),
+            Some(4),
+            "from {from:?}: {stdout}{stderr}"
+        );
+        assert!(stdout.starts_with("hi\n"), "from {from:?}: {stdout}");
+        assert!(!stdout.contains("WRONG FILE"), "from {from:?}: {stdout}");
+        assert_eq!(envelope(&stdout)["code"], "EXIT_4", "{stdout}");
+        assert!(stderr.is_empty(), "from {from:?}: {stderr}");
+    }
+}

@@ -270,3 +270,36 @@ fn a_file_name_that_is_not_utf8_is_read() {
     assert_eq!(status, 66, "{stdout}");
     assert!(stdout.contains("gone\u{fffd}.json"), "{stdout}");
 }
+
+/// Standard input that cannot be read (redirected from a directory) is said as standard input:
+/// the recovery speaks of what stdin is redirected from, never "check that - exists".
+#[test]
+fn unreadable_standard_input_is_named_as_such() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let commands: [&[&str]; 3] = [
+        &["catalog", "lint", "-"],
+        &["suggest", "word", "x", "--vocabulary", "-"],
+        &["validate", "-"],
+    ];
+    for args in commands {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"))
+            .args(args)
+            .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .stdin(std::fs::File::open(dir.path()).expect("the directory opens"))
+            .output()
+            .expect("it runs");
+        let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+        assert_eq!(out.status.code(), Some(66), "{args:?}: {stdout}");
+        let value = envelope(&stdout);
+        assert_eq!(value["code"], "STDIN_UNREADABLE", "{args:?}");
+        assert_eq!(value["params"]["path"], "-", "{args:?}");
+        let recovery = value["recovery"].as_str().expect("a recovery");
+        assert!(recovery.contains("standard input"), "{args:?}: {recovery}");
+        assert!(!recovery.contains("that - exists"), "{args:?}: {recovery}");
+        let message = value["message"].as_str().expect("a message");
+        assert!(message.contains("standard input"), "{args:?}: {message}");
+    }
+}

@@ -113,3 +113,129 @@ fn a_file_read_whole_is_bounded() {
         );
     }
 }
+
+/// The human form of `suggest` shows a control or bidirectional formatting character of a
+/// path, a word or a region as its escape, as the envelope's human form does: a file named
+/// with `ESC ] 0 ; x BEL` must not set the reader's terminal title.
+#[test]
+fn the_human_form_shows_control_characters_as_escapes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pd = dir.path().join("pd");
+    std::fs::create_dir(&pd).expect("mkdir");
+    std::fs::write(pd.join("abcdefgh\u{1b}]0;x\u{7}"), "").expect("a file");
+    std::fs::write(pd.join("abcdefgh\u{202e}txt"), "").expect("a file");
+    let root = dir.path().display().to_string();
+    let vocabulary = write(
+        dir.path(),
+        "words.txt",
+        "deploy\u{1b}]0;x\u{7}\ndeploy\u{202e}\n",
+    );
+    let needle = write(
+        dir.path(),
+        "needle.txt",
+        "fn save() {\n    write(path)\n}\n",
+    );
+    let hay = write(
+        dir.path(),
+        "hay.txt",
+        "fn save() {\n    write(pa\u{1b}[2Jth)\n}\n",
+    );
+    let runs = [
+        failwise(&[
+            "--format",
+            "human",
+            "suggest",
+            "path",
+            "pd/abcdefgh",
+            "--root",
+            &root,
+        ]),
+        failwise(&[
+            "--format",
+            "human",
+            "suggest",
+            "word",
+            "deploy",
+            "--vocabulary",
+            &vocabulary,
+        ]),
+        failwise(&[
+            "--format",
+            "human",
+            "suggest",
+            "lines",
+            "--needle",
+            &needle,
+            "--haystack",
+            &hay,
+        ]),
+    ];
+    for run in &runs {
+        assert_eq!(run.status, 0, "{}{}", run.stdout, run.stderr);
+        for c in ['\u{1b}', '\u{7}', '\u{202e}'] {
+            assert!(!run.stdout.contains(c), "{c:?} in {:?}", run.stdout);
+        }
+    }
+    assert!(
+        runs[0].stdout.contains(r"pd/abcdefgh\u{1b}]0;x\u{7}"),
+        "{}",
+        runs[0].stdout
+    );
+    assert!(
+        runs[0].stdout.contains(r"pd/abcdefgh\u{202e}txt"),
+        "{}",
+        runs[0].stdout
+    );
+    assert!(
+        runs[1].stdout.contains(r"deploy\u{1b}]0;x\u{7}"),
+        "{}",
+        runs[1].stdout
+    );
+    assert!(
+        runs[1].stdout.contains(r"deploy\u{202e}"),
+        "{}",
+        runs[1].stdout
+    );
+    assert!(
+        runs[2].stdout.contains(r"pa\u{1b}[2Jth"),
+        "{}",
+        runs[2].stdout
+    );
+}
+
+/// Path suggestions stay under the root: a missing path that climbs out of it with `..` is
+/// looked for as if `..` stopped at the root, and nothing outside is offered.
+#[test]
+fn path_suggestions_never_leave_the_root() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let outside = dir.path().join("etc");
+    std::fs::create_dir(&outside).expect("mkdir");
+    write(&outside, "passwd", "");
+    let root = dir.path().join("root");
+    std::fs::create_dir_all(root.join("etc")).expect("mkdir");
+    write(&root.join("etc"), "passwd", "");
+    let root = root.display().to_string();
+    for missing in ["../etc/paswd", "../../etc/paswd", "etc/../../etc/paswd"] {
+        let run = failwise(&["suggest", "path", missing, "--root", &root]);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+        let nearby: Vec<&str> = value["nearby"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .filter_map(serde_json::Value::as_str)
+            .collect();
+        assert!(
+            nearby.iter().all(|p| !p.contains("..")),
+            "{missing}: {nearby:?}"
+        );
+        assert_eq!(nearby, ["etc/passwd"], "{missing}");
+    }
+    let absolute = format!("{root}/../etc/paswd");
+    let run = failwise(&["suggest", "path", &absolute, "--root", &root]);
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).expect("JSON");
+    assert_eq!(
+        value["nearby"],
+        serde_json::json!([format!("{root}/etc/passwd")])
+    );
+}

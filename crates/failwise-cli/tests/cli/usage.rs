@@ -331,3 +331,34 @@ fn a_flag_of_another_subcommand_is_not_put_forward() {
             .is_some_and(|r| r.starts_with("remove `--secret`"))
     );
 }
+
+/// `catalog docs --format md|html` is read as `--to`; given with `--to` too, the conflict names
+/// `--format`, the argument as typed, never "`--to` cannot be used with `--to`".
+#[test]
+fn a_conflict_with_the_format_alias_names_format() {
+    for args in [
+        &["catalog", "docs", "X", "--format", "html", "--to", "md"][..],
+        &["catalog", "docs", "X", "--format", "md", "--to", "md"][..],
+        &["catalog", "docs", "X", "--to", "md", "--format=html"][..],
+    ] {
+        let run = crate::support::failwise(args);
+        assert_eq!(run.status, 2, "{args:?}: {}", run.stdout);
+        let value = crate::support::envelope(&run.stdout);
+        assert_eq!(value["code"], "ARGUMENT_CONFLICT", "{args:?}");
+        assert_eq!(
+            value["params"]["invalid_argument"], "--format <FORMAT>",
+            "{args:?}"
+        );
+        assert_eq!(value["params"]["prior_argument"], "--to <TO>", "{args:?}");
+        let message = value["message"].as_str().expect("a message");
+        assert!(
+            message.contains("'--format <FORMAT>'"),
+            "{args:?}: {message}"
+        );
+        let recovery = value["recovery"].as_str().expect("a recovery");
+        assert!(
+            recovery.contains("drop `--format <FORMAT>`"),
+            "{args:?}: {recovery}"
+        );
+    }
+}

@@ -105,6 +105,14 @@ impl I18nError {
 /// language in canonical case: extensions and private use are left out (`pt-BR-u-nu-latn` →
 /// `pt-BR`), and a grandfathered tag becomes its preferred value (`i-klingon` → `tlh`).
 ///
+/// The rule is RFC 5646 §2.1's grammar, `Language-Tag = langtag / privateuse / grandfathered`:
+/// - a private-use tag (`privateuse = "x" 1*("-" (1*8alphanum))`, §2.2.7) is a tag, returned
+///   whole in lower case (`X-Private` → `x-private`); it names no language failwise ships, so
+///   a [`Localizer`] for it speaks English, as for any language without a translation;
+/// - after a language, each extension (a singleton other than `x` then one or more subtags of
+///   2 to 8 letters or digits, §2.2.6) and the private-use section (`x` then one or more
+///   subtags of 1 to 8, last) must be well formed, though they are left out of the answer.
+///
 /// # Errors
 ///
 /// [`I18nError::InvalidTag`] when the text is not a language tag.
@@ -131,17 +139,49 @@ pub fn parse_tag(text: &str) -> Result<String, I18nError> {
     {
         return Ok((*preferred).to_owned());
     }
+    let subtags: Vec<&str> = tag.split('-').collect();
     // Extensions and private use (`-u-nu-latn`, `-x-…`, each after a one-letter subtag) say
     // how to format, not which language: the language is the subtags before them.
-    let language: Vec<&str> = tag
-        .split('-')
-        .enumerate()
-        .take_while(|(i, subtag)| *i == 0 || subtag.len() != 1)
-        .map(|(_, subtag)| subtag)
-        .collect();
-    LanguageIdentifier::from_str(&language.join("-"))
+    let first_singleton = match subtags.first() {
+        Some(x) if x.eq_ignore_ascii_case("x") => 0,
+        _ => (1..subtags.len())
+            .find(|&i| subtags[i].len() == 1)
+            .unwrap_or(subtags.len()),
+    };
+    if !singletons_well_formed(&subtags[first_singleton..]) {
+        return Err(invalid());
+    }
+    if first_singleton == 0 {
+        return Ok(tag.to_ascii_lowercase());
+    }
+    LanguageIdentifier::from_str(&subtags[..first_singleton].join("-"))
         .map(|id| id.to_string())
         .map_err(|_| invalid())
+}
+
+/// Whether `sections`, the subtags of a tag from its first singleton on, are well-formed
+/// extensions followed by at most one private-use section (RFC 5646 §2.1).
+fn singletons_well_formed(mut sections: &[&str]) -> bool {
+    let alnum = |s: &&str, min| {
+        (min..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric())
+    };
+    while let [singleton, rest @ ..] = sections {
+        let private = singleton.eq_ignore_ascii_case("x");
+        let (min, len) = if private {
+            (1, rest.len())
+        } else {
+            (2, rest.iter().take_while(|s| s.len() != 1).count())
+        };
+        if !alnum(singleton, 1)
+            || singleton.len() != 1
+            || len == 0
+            || !rest[..len].iter().all(|s| alnum(s, min))
+        {
+            return false;
+        }
+        sections = &rest[len..];
+    }
+    true
 }
 
 /// The grandfathered tags of BCP 47 (RFC 5646 §2.2.8, the IANA Language Subtag Registry) that

@@ -452,3 +452,36 @@ fn a_writers_and_a_previews_own_words_render_in_english_and_differ_in_pt_br() {
         );
     }
 }
+
+/// A private-use tag (RFC 5646 §2.1 `privateuse`, §2.2.7) is a language tag: accepted in
+/// canonical (lower) case, and, naming no language failwise ships, it means English as any
+/// language without a translation does. Extensions and private use after a language must be
+/// well formed too.
+#[test]
+fn private_use_tags_are_tags_and_their_sections_must_be_well_formed() {
+    for (tag, canonical) in [
+        ("x-private", "x-private"),
+        ("X-Private-a1", "x-private-a1"),
+        ("x-a", "x-a"),
+        ("en-x-private", "en"),
+        ("pt-BR-u-nu-latn-x-a", "pt-BR"),
+    ] {
+        assert_eq!(super::parse_tag(tag).as_deref(), Ok(canonical), "{tag}");
+    }
+    for bad in [
+        "x",
+        "x-",
+        "x-toolongsubtag",
+        "x-a_b!",
+        "en-x",
+        "en-x-",
+        "en-u",
+        "en-u-a",
+        "en-u-nu-x",
+        "en-x-toolongsubtag",
+    ] {
+        assert!(super::parse_tag(bad).is_err(), "{bad} was accepted");
+    }
+    let localizer = Localizer::new("x-private");
+    assert_eq!(localizer.tag(), "en");
+}

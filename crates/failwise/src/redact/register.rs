@@ -83,7 +83,9 @@ pub enum RefusedSecret {
     /// label of the human rendering).
     #[error("{}", crate::phrase::english_text(&self.phrase()))]
     WireVocabulary {
-        /// The word that contains it.
+        /// The word that contains it. It spells the value, so the refusal's phrase (and its
+        /// `Display`) never shows it: a warning about an environment variable names the
+        /// variable only.
         word: &'static str,
     },
     /// Holds, inside it, a quotation mark beside JSON punctuation (`":`, `,"`, `{"`, …): the
@@ -102,15 +104,18 @@ impl RefusedSecret {
     /// The refusal as a phrase (`secret-too-short`, `secret-number-like`,
     /// `secret-wire-vocabulary`, `secret-wire-syntax`, `secret-syntax-like`), for [`Localizer::render`](crate::i18n::Localizer::render) in
     /// another language; its `Display` is this phrase in English.
+    ///
+    /// The phrase says which rule the value breaks and never quotes the value or any text
+    /// that holds it: not the wire word of [`RefusedSecret::WireVocabulary`] (a word holding
+    /// the value spells it), since the refused value is not registered and nothing would
+    /// mask it where the phrase is printed.
     pub fn phrase(&self) -> crate::Phrase {
         match self {
             Self::TooShort { chars } => crate::Phrase::new("secret-too-short")
                 .arg("chars", *chars)
                 .arg("min", MIN_SECRET_CHARS),
             Self::NumberLike => crate::Phrase::new("secret-number-like"),
-            Self::WireVocabulary { word } => {
-                crate::Phrase::new("secret-wire-vocabulary").arg("word", format!("{word:?}"))
-            }
+            Self::WireVocabulary { .. } => crate::Phrase::new("secret-wire-vocabulary"),
             Self::WireSyntax => crate::Phrase::new("secret-wire-syntax"),
             Self::SyntaxLike => crate::Phrase::new("secret-syntax-like"),
         }

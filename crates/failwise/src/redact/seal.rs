@@ -64,6 +64,10 @@ impl Redactor {
                 .shown_matcher
                 .as_ref()
                 .is_some_and(|m| m.is_match(text))
+            || self
+                .matcher
+                .as_ref()
+                .is_some_and(|m| mask_escaped(m, text).is_some())
     }
 
     /// `line`, a rendered JSON line (an envelope in any dialect), with every registered value
@@ -82,17 +86,47 @@ impl Redactor {
     /// assert_eq!(sealed, br#"{"message":"login [REDACTED:secret] refused"}"#);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// A string of the line spells a value also through its escapes, as a JSON parser reads
+    /// it (RFC 8259 §7): any character may be written `\uXXXX` (hex digits in either case, a
+    /// character above U+FFFF as a surrogate pair), and `\/`, `\"`, `\\`, `\b`, `\f`, `\n`,
+    /// `\r`, `\t` stand for one character each. Each string that holds an escape is decoded
+    /// and a value its text holds is masked over the escapes and characters that spell it, so
+    /// no parser of the sealed line reads the value back.
+    ///
+    /// ```
+    /// use failwise::redact::Redactor;
+    /// let mut r = Redactor::new();
+    /// r.register("S3cr3t-Value-XyZ-42")?;
+    /// let line = br#"{"ok":true,"t":"S3cr3t\u002dValue-XyZ-42"}"#;
+    /// assert_eq!(r.seal_json(line).expect("spelt"), br#"{"ok":true,"t":"[REDACTED:secret]"}"#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seal_json(&self, line: &[u8]) -> Option<Vec<u8>> {
         let matcher = self.byte_matcher.as_ref()?;
-        if !matcher.is_match(line) {
-            return None;
-        }
-        let mut current = line.to_vec();
+        let escaped = |line: &[u8]| {
+            self.matcher
+                .as_ref()
+                .and_then(|decoded| mask_escaped(decoded, line))
+        };
+        let mut current = if matcher.is_match(line) {
+            mask_json(matcher, line)
+        } else {
+            escaped(line)?
+        };
         for _ in 0..=MAX_PASSES {
-            if !matcher.is_match(&current) {
+            let mut changed = false;
+            if matcher.is_match(&current) {
+                current = mask_json(matcher, &current);
+                changed = true;
+            }
+            if let Some(masked) = escaped(&current) {
+                current = masked;
+                changed = true;
+            }
+            if !changed {
                 return Some(current);
             }
-            current = mask_json(matcher, &current);
         }
         // Markers and their neighbours keep spelling a value: nothing of the line is kept.
         Some(marker(SECRET_KIND).into_bytes())
@@ -195,6 +229,12 @@ fn mask_json(matcher: &AhoCorasick, line: &[u8]) -> Vec<u8> {
             masks.push((start, end));
         }
     }
+    apply_masks(line, masks)
+}
+
+/// `line` with each range of `masks` (widened to whole units already) replaced by the marker;
+/// overlapping ranges make one marker.
+fn apply_masks(line: &[u8], mut masks: Vec<(usize, usize)>) -> Vec<u8> {
     masks.sort_unstable();
     let mut out = Vec::with_capacity(line.len());
     let mut at = 0;
@@ -209,6 +249,95 @@ fn mask_json(matcher: &AhoCorasick, line: &[u8]) -> Vec<u8> {
     }
     out.extend_from_slice(&line[at..]);
     out
+}
+
+/// One pass over the strings of a JSON line that hold an escape: each string's contents
+/// decoded as a JSON parser reads them ([`decode`]), and every value `matcher` finds in the
+/// decoded text masked over the escapes and characters that spell it. `None` when the line has
+/// no escape or no decoded string holds a value.
+fn mask_escaped(matcher: &AhoCorasick, line: &[u8]) -> Option<Vec<u8>> {
+    memchr::memchr(b'\\', line)?;
+    let mut masks = Vec::new();
+    for (cs, ce) in string_contents(line) {
+        let raw = &line[cs..ce];
+        if memchr::memchr(b'\\', raw).is_none() {
+            continue;
+        }
+        let (text, spans) = decode(raw);
+        for found in matcher.find_iter(&text) {
+            let (Some(&(a, _)), Some(&(_, b))) =
+                (spans.get(found.start()), spans.get(found.end() - 1))
+            else {
+                continue;
+            };
+            masks.push((cs + a, cs + b));
+        }
+    }
+    (!masks.is_empty()).then(|| apply_masks(line, masks))
+}
+
+/// `raw`, the contents of a JSON string, as a parser decodes it (RFC 8259 §7), with, for each
+/// decoded byte, the span in `raw` of the unit it comes from (an escape, a surrogate pair of
+/// escapes, or a character as written). A lone surrogate decodes to U+FFFD, as a lossy reader
+/// reads it; a malformed escape stands for its own bytes.
+fn decode(raw: &[u8]) -> (Vec<u8>, Vec<(usize, usize)>) {
+    let mut text = Vec::with_capacity(raw.len());
+    let mut spans = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let mut end = i + unit_len(&raw[i..]);
+        let unit = &raw[i..end];
+        let mut utf8 = [0u8; 4];
+        let mut one = [0u8; 1];
+        let decoded: &[u8] = match unit {
+            [b'\\', b'u', ..] => match hex4(unit) {
+                None => unit,
+                Some(code) => {
+                    let c = match code {
+                        0xD800..=0xDBFF => match raw.get(end..end + 6).and_then(hex4) {
+                            Some(low @ 0xDC00..=0xDFFF) => {
+                                end += 6;
+                                char::from_u32(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+                            }
+                            _ => None,
+                        },
+                        _ => char::from_u32(code),
+                    };
+                    c.unwrap_or(char::REPLACEMENT_CHARACTER)
+                        .encode_utf8(&mut utf8)
+                        .as_bytes()
+                }
+            },
+            [b'\\', c] => {
+                one[0] = match c {
+                    b'b' => 0x08,
+                    b'f' => 0x0c,
+                    b'n' => b'\n',
+                    b'r' => b'\r',
+                    b't' => b'\t',
+                    other => *other,
+                };
+                &one
+            }
+            _ => unit,
+        };
+        for &byte in decoded {
+            text.push(byte);
+            spans.push((i, end));
+        }
+        i = end;
+    }
+    (text, spans)
+}
+
+/// The code unit a `\uXXXX` escape at the start of `unit` writes, when it has four hex digits.
+fn hex4(unit: &[u8]) -> Option<u32> {
+    match unit {
+        [b'\\', b'u', digits @ ..] if digits.len() >= 4 => digits[..4]
+            .iter()
+            .try_fold(0u32, |acc, &d| Some(acc * 16 + char::from(d).to_digit(16)?)),
+        _ => None,
+    }
 }
 
 /// The byte ranges of the contents of the strings of a JSON line (between their quotation

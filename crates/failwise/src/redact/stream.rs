@@ -15,12 +15,19 @@
 //! of a secret are held back, and they are released as soon as the next bytes rule it out, or
 //! at [`StreamRedactor::finish`].
 //!
+//! A value with whitespace or JSON punctuation around it (`"S3cr3tValue99\n"`, read from an
+//! environment variable) is masked in two stages, as the envelope masks it: the first masks
+//! the whole values, so a value printed whole leaves none of its punctuation shown; the second
+//! masks, in what the first let through, the values' cores (the value without what surrounds
+//! it, registered beside it), so a command that prints the value trimmed (`$(printf %s
+//! "$TOKEN")` drops the newline) shows it no more than the envelope does.
+//!
 //! # What is guaranteed
 //!
-//! - No registered value appears in the concatenated output, however the input was cut into
-//!   chunks: a value split across chunks is masked like any other.
+//! - No registered value and no registered core appears in the concatenated output, however
+//!   the input was cut into chunks: a value split across chunks is masked like any other.
 //! - The output depends only on the bytes fed, never on how they were chunked.
-//! - Input that contains no registered value comes out unchanged, byte for byte.
+//! - Input that contains no registered value or core comes out unchanged, byte for byte.
 //!
 //! Two limits, both for input no ordinary program writes: a run of more than
 //! [`HOLD_LIMIT_BYTES`] (or 4 times the longest value) in which every byte could begin a value
@@ -84,6 +91,8 @@ pub struct StreamRedactor {
     marker: Vec<u8>,
     /// Values replaced so far.
     count: u64,
+    /// The second stage, which masks the cores in what this one releases.
+    then: Option<Box<StreamRedactor>>,
 }
 
 impl StreamRedactor {
@@ -122,23 +131,48 @@ impl StreamRedactor {
             safe: 0,
             marker: marker(SECRET_KIND).into_bytes(),
             count: 0,
+            then: None,
         })
+    }
+
+    /// A redactor that masks `wholes` (the whole values) first and then `all` (the values
+    /// and their cores) in what the first releases; one stage when either has no value.
+    pub(super) fn staged(wholes: &[Vec<u8>], all: &[Vec<u8>]) -> Option<Self> {
+        match (Self::new(wholes), Self::new(all)) {
+            (Some(mut first), Some(then)) if wholes.len() < all.len() => {
+                first.then = Some(Box::new(then));
+                Some(first)
+            }
+            (first, then) => first.or(then),
+        }
     }
 
     /// How many values were replaced so far.
     pub fn count(&self) -> u64 {
-        self.count
+        self.count + self.then.as_ref().map_or(0, |then| then.count())
     }
 
     /// How many bytes are held back, waiting for the bytes that decide whether they begin a
     /// value.
     pub fn held(&self) -> usize {
-        self.pending.len()
+        self.pending.len() + self.then.as_ref().map_or(0, |then| then.held())
     }
 
     /// Feeds the next bytes of the stream and appends to `out` the output that can be released
     /// now.
     pub fn feed(&mut self, chunk: &[u8], out: &mut Vec<u8>) {
+        if self.then.is_none() {
+            return self.feed_stage(chunk, out);
+        }
+        let mut released = Vec::new();
+        self.feed_stage(chunk, &mut released);
+        if let Some(then) = self.then.as_mut() {
+            then.feed(&released, out);
+        }
+    }
+
+    /// [`StreamRedactor::feed`] for this stage alone.
+    fn feed_stage(&mut self, chunk: &[u8], out: &mut Vec<u8>) {
         let mut copied = 0;
         let mut i = 0;
         while i < chunk.len() {
@@ -183,6 +217,21 @@ impl StreamRedactor {
 
     /// Ends the stream: appends to `out` everything still held back.
     pub fn finish(&mut self, out: &mut Vec<u8>) {
+        match self.then.as_mut() {
+            None => self.release_all(out),
+            Some(_) => {
+                let mut released = Vec::new();
+                self.release_all(&mut released);
+                if let Some(then) = self.then.as_mut() {
+                    then.feed(&released, out);
+                    then.finish(out);
+                }
+            }
+        }
+    }
+
+    /// Releases everything this stage holds back.
+    fn release_all(&mut self, out: &mut Vec<u8>) {
         self.release(self.pending.len(), out);
         self.state = self.start;
     }

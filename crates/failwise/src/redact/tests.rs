@@ -392,3 +392,82 @@ proptest! {
         }
     }
 }
+
+/// `secret` as a JSON string's contents with the characters `escape` picks written as
+/// `\uXXXX` escapes (a surrogate pair above U+FFFF), the hex digits in upper or lower case.
+fn escaped_in_json(secret: &str, escape: &[bool], upper: bool) -> String {
+    let mut out = String::new();
+    for (i, c) in secret.chars().enumerate() {
+        let plain = serde_json::to_string(&c.to_string()).unwrap_or_default();
+        if !escape
+            .get(i % escape.len().max(1))
+            .copied()
+            .unwrap_or(false)
+        {
+            out.push_str(&plain[1..plain.len() - 1]);
+            continue;
+        }
+        let mut units = [0u16; 2];
+        for unit in c.encode_utf16(&mut units) {
+            if upper {
+                out.push_str(&format!("\\u{unit:04X}"));
+            } else {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_json_line_that_spells_a_secret_with_escapes_is_sealed() {
+    let mut r = Redactor::new();
+    r.register("S3cr3t-Value-XyZ-42").expect("registrable");
+    let line = br#"{"ok":true,"t":"S3cr3t\u002dValue-XyZ-42"}"#;
+    let sealed = r.seal_json(line).expect("the line spells the secret");
+    assert_eq!(sealed, br#"{"ok":true,"t":"[REDACTED:secret]"}"#);
+    assert!(r.spells_secret(line));
+    // A key, a surrogate pair and the text around the value are handled alike.
+    r.register("p4ss🦀w0rd-x").expect("registrable");
+    let line = br#"{"p4ss\ud83e\udd80w0rd-x":"a \u0053\u0033cr3t-Value-XyZ-42 b"}"#;
+    let sealed = r.seal_json(line).expect("the line spells the secrets");
+    assert_eq!(
+        sealed,
+        br#"{"[REDACTED:secret]":"a [REDACTED:secret] b"}"#,
+        "{}",
+        String::from_utf8_lossy(&sealed)
+    );
+    // Escapes that spell no value leave the line as it is.
+    let line = br#"{"t":"S3cr3t\u002dValue and \u00e9"}"#;
+    assert_eq!(r.seal_json(line), None);
+    assert!(!r.spells_secret(line));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Whichever characters of a registered value a JSON line writes as `\uXXXX` escapes, the
+    /// sealed line is JSON and its parsed strings never hold the value.
+    #[test]
+    fn a_sealed_line_never_parses_back_to_a_secret(
+        secret in any_secret(),
+        escape in proptest::collection::vec(any::<bool>(), 1..8),
+        upper in any::<bool>(),
+        before in "[a-z \\\\\"]{0,8}",
+    ) {
+        let mut r = Redactor::new();
+        prop_assume!(r.register(secret.clone()).is_ok());
+        let before = serde_json::to_string(&before).unwrap();
+        let before = &before[1..before.len() - 1];
+        let line = format!(
+            r#"{{"k":"{before}{}","n":1}}"#,
+            escaped_in_json(&secret, &escape, upper)
+        );
+        let sealed = r.seal_json(line.as_bytes()).expect("the line spells the secret");
+        let value: serde_json::Value = serde_json::from_slice(&sealed)
+            .map_err(|e| TestCaseError::fail(format!("{e}: {}", String::from_utf8_lossy(&sealed))))?;
+        let k = value["k"].as_str().unwrap_or_default();
+        prop_assert!(!k.contains(&secret), "{k}");
+        prop_assert_eq!(&value["n"], 1);
+    }
+}

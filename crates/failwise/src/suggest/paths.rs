@@ -60,7 +60,9 @@ pub struct NearbyPaths {
 /// The existing paths under `root` closest to `missing`, best first, at most `limit`.
 ///
 /// `missing` may be relative (to `root`) or absolute (under `root`; an absolute path outside
-/// `root` is compared by its file name only). Unreadable directories are skipped.
+/// `root` is compared by its file name only). Every suggestion is under `root`: a `..` of
+/// `missing` that would climb above it stops at it (`under_root`). Unreadable directories
+/// are skipped.
 ///
 /// # Examples
 ///
@@ -82,13 +84,10 @@ pub fn nearby_paths(
     let relative: PathBuf = if absolute {
         missing
             .strip_prefix(root)
-            .map(Path::to_path_buf)
+            .map(under_root)
             .unwrap_or_else(|_| missing.file_name().map(PathBuf::from).unwrap_or_default())
     } else {
-        missing
-            .components()
-            .filter(|c| c.as_os_str() != ".")
-            .collect()
+        under_root(missing)
     };
     let wanted = slash(&relative);
     let wanted_name = relative
@@ -171,6 +170,25 @@ pub fn nearby_paths(
         visited,
         complete,
     }
+}
+
+/// `relative`, a path below the root, resolved lexically so that it stays there: `.` is
+/// dropped, `..` removes the component before it, and a `..` with nothing before it stays at
+/// the root, as `..` at `/` does in POSIX pathname resolution (XBD §4.13); a root or prefix
+/// component is dropped. The walk and the suggestions never leave the root: `../etc/paswd`
+/// under `/tmp` is looked for as `etc/paswd`, never as `/etc/passwd`.
+fn under_root(relative: &Path) -> PathBuf {
+    let mut inside = PathBuf::new();
+    for part in relative.components() {
+        match part {
+            std::path::Component::Normal(name) => inside.push(name),
+            std::path::Component::ParentDir => {
+                inside.pop();
+            }
+            _ => {}
+        }
+    }
+    inside
 }
 
 /// The deepest existing directory on the way from `root` to `root/relative` (`root` itself

@@ -189,12 +189,12 @@ proptest! {
         let (from_human, tally) = read(&human);
         prop_assert_eq!(tally.read, 1, "{}", String::from_utf8_lossy(&human));
         let mut json = read(&write(Form::Dialect(Dialect::EvalMock))).0;
-        // The human form is one line per member, and shows a control character as its escape
-        // (a terminal reads it): a text with a line break or a control character reads back
-        // as it was shown, not as it was.
+        // The human form is one line per member, and shows a control or bidirectional
+        // formatting character as its escape (a terminal reads it): a text with a line break
+        // or such a character reads back as it was shown, not as it was.
         let path = envelope.location().and_then(|l| l.path.as_deref()).or(envelope.path());
         let texts = [envelope.message(), envelope.recovery(), path.unwrap_or_default()];
-        if texts.iter().any(|t| t.chars().any(char::is_control)) {
+        if texts.iter().any(|t| failwise::render::visible(t) != *t) {
             json = from_human.clone();
         }
         prop_assert_eq!(from_human, json, "{}", String::from_utf8_lossy(&human));

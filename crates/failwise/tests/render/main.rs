@@ -166,3 +166,32 @@ fn control_characters_are_shown_not_sent() {
     assert_eq!(text.lines().filter(|l| l.starts_with("help:")).count(), 1);
     assert!(!text.lines().any(|l| l == "second line"));
 }
+
+/// A bidirectional formatting character in an envelope's text (U+202E RIGHT-TO-LEFT OVERRIDE
+/// and its kin, UAX #9) is shown as its escape too: sent raw, it reorders what the reader sees
+/// ("Trojan Source", CVE-2021-42574). Letters of a right-to-left script stay as they are.
+#[test]
+fn bidirectional_controls_are_shown_not_sent() {
+    let controls = [
+        '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
+        '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}',
+    ];
+    let message: String = controls.iter().map(|c| format!("a{c}")).collect();
+    let envelope = Envelope::draft(
+        Code::new("APP_FAILED").expect("a code"),
+        ExitStatus::FAILURE,
+        format!("file {message} שלום"),
+    )
+    .nearby(["evil\u{202e}txt.exe"])
+    .with_recovery("open \u{2067}x\u{2069} again")
+    .expect("a recovery");
+    let text = human(&envelope, &Localizer::english(), false);
+    for c in controls {
+        assert!(!text.contains(c), "{c:?} in {text:?}");
+    }
+    assert!(text.contains(r"a\u{202e}a"), "{text}");
+    assert!(text.contains(r"evil\u{202e}txt.exe"), "{text}");
+    assert!(text.contains(r"open \u{2067}x\u{2069} again"), "{text}");
+    assert!(text.contains("שלום"), "{text}");
+    assert_eq!(failwise::render::visible("שלום"), "שלום");
+}

@@ -137,16 +137,15 @@ pub fn run(
         builder.spawn()
     };
     let mut child = match spawn(program, args) {
-        // An executable text file the kernel cannot run (no `#!` line) is a shell script to
-        // `execvp` (POSIX `exec`, ENOEXEC) and to every shell: run it with `/bin/sh`, as they do.
-        // A binary one (a NUL byte near its start, as bash checks) is not: its ENOEXEC stands.
-        Err(e)
-            if e.raw_os_error() == Some(rustix::io::Errno::NOEXEC.raw_os_error())
-                && !looks_binary(program) =>
-        {
-            let mut with_sh = vec![program.clone()];
-            with_sh.extend(args.iter().cloned());
-            spawn(&OsString::from("/bin/sh"), &with_sh)?
+        Err(e) if e.raw_os_error() == Some(rustix::io::Errno::NOEXEC.raw_os_error()) => {
+            match shell_script(program) {
+                Some(script) => {
+                    let mut with_sh = vec![script.into_os_string()];
+                    with_sh.extend(args.iter().cloned());
+                    spawn(&OsString::from("/bin/sh"), &with_sh)?
+                }
+                None => return Err(e),
+            }
         }
         other => other?,
     };
@@ -319,9 +318,34 @@ fn lock(pumped: &Mutex<Pumped>) -> std::sync::MutexGuard<'_, Pumped> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Whether the file `program` names starts like a binary rather than a script: a NUL byte in
-/// its first 256 bytes (bash's test before it runs a file as a script).
-fn looks_binary(program: &OsString) -> bool {
+/// The file to give `/bin/sh` when starting `program` failed with ENOEXEC, or `None` when
+/// that ENOEXEC stands.
+///
+/// The rule is `execvp(3)`'s (POSIX `exec`, "if the header of a file isn't recognized (ENOEXEC),
+/// these functions will execute the shell with the path of the file as its first argument"):
+/// an executable text file with no `#!` line is a shell script, and the shell is given the
+/// **path of the file that was tried**, never the name as typed. A name without a `/` is
+/// resolved through this process's `PATH` (the child inherits it) to the first executable
+/// file of that name ([`super::executables::resolve`], the search `execvp` made), because
+/// `/bin/sh nsx` would open `./nsx` from the working directory instead: a different file, or
+/// none. When the name resolves to nothing (no `PATH`), the ENOEXEC stands.
+///
+/// A binary (a NUL byte or an ELF header in the first 256 bytes, bash's test before it runs a
+/// file as a script) is not a script: its ENOEXEC stands.
+fn shell_script(program: &OsString) -> Option<std::path::PathBuf> {
+    use std::os::unix::ffi::OsStrExt as _;
+    let path = if program.as_bytes().contains(&b'/') {
+        std::path::PathBuf::from(program)
+    } else {
+        let name = program.to_str()?;
+        super::executables::resolve(name, std::env::var_os("PATH").as_deref())?
+    };
+    (!looks_binary(path.as_os_str())).then_some(path)
+}
+
+/// Whether the file at `path` starts like a binary rather than a script: a NUL byte or an
+/// ELF header in its first 256 bytes (bash's test before it runs a file as a script).
+fn looks_binary(program: &std::ffi::OsStr) -> bool {
     use std::io::Read as _;
     let mut head = [0u8; 256];
     let read = std::fs::File::open(program).and_then(|mut f| f.read(&mut head));

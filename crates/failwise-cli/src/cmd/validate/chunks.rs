@@ -46,6 +46,8 @@ pub struct Input<'a, R> {
     pub reader: R,
     /// The input's name in the envelopes (`stdin` for standard input).
     pub name: &'a str,
+    /// Whether it is standard input (a read error is then `STDIN_UNREADABLE`).
+    pub stdin: bool,
     /// The progress line of reading it, cleared before a read error's envelope.
     pub progress: &'a Progress,
 }
@@ -63,6 +65,7 @@ pub fn check_stream(
     let Input {
         reader: input,
         name,
+        stdin,
         progress,
     } = input;
     let style = out.style();
@@ -80,18 +83,22 @@ pub fn check_stream(
     };
     let read_error = match pool.run(input, worker, &mut sink) {
         Err(Stop::Read(e)) => Some(e),
-        // The writer stops quietly and never fails.
+        // A write that failed stopped the pool; the writer has said why (`WriteLog`).
         Ok(()) | Err(Stop::Write(_)) => None,
     };
     if read_error.is_some() {
         progress.finish();
     }
     read_error.map(|e| {
-        let envelope = CliError::InputUnreadable {
-            path: name.to_owned(),
-            reason: e.to_string(),
-        }
-        .to_envelope();
+        let envelope = if stdin {
+            crate::input::error_envelope(crate::input::STDIN, &e)
+        } else {
+            CliError::InputUnreadable {
+                path: name.to_owned(),
+                reason: e.to_string(),
+            }
+            .to_envelope()
+        };
         let exit = envelope.exit().get();
         sink.out.envelope(envelope);
         exit
@@ -124,11 +131,23 @@ impl InOrder<Report> for InputOrder<'_, '_, '_> {
         } else {
             self.out.text(&report.text);
         }
-        Ok(())
+        self.stop_if_stopped()
     }
 
     fn flush(&mut self) -> io::Result<()> {
         self.out.flush();
+        self.stop_if_stopped()
+    }
+}
+
+impl InputOrder<'_, '_, '_> {
+    /// An error once stdout took no more (the writer said why, once, in the presentation's
+    /// `WriteLog`), so the pool stops reading: the lines after it would be checked for
+    /// reports nobody can read.
+    fn stop_if_stopped(&self) -> io::Result<()> {
+        if self.out.stopped() {
+            return Err(io::Error::from(io::ErrorKind::WriteZero));
+        }
         Ok(())
     }
 }

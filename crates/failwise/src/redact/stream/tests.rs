@@ -53,6 +53,26 @@ fn only_a_possible_start_of_a_value_is_held_and_it_is_released_once_ruled_out() 
     assert_eq!(s.count(), 0);
 }
 
+/// A value registered with whitespace around it (an environment variable's value ending in a
+/// newline) is masked where the command prints it trimmed, as the envelope masks it, and
+/// masked whole where it appears whole.
+#[test]
+fn a_value_with_whitespace_around_it_is_masked_trimmed_and_whole() {
+    for value in ["S3cr3tValue99\n", "  S3cr3tValue99  ", "S3cr3tValue99 "] {
+        let mut s = redactor(&[value]);
+        let (steps, last) = feed_all(&mut s, &[b"token=S3cr3t", b"Value99. done\n"]);
+        let all: Vec<u8> = steps.concat().into_iter().chain(last).collect();
+        assert_eq!(all, b"token=[REDACTED:secret]. done\n", "{value:?}");
+        assert_eq!(s.count(), 1);
+        let mut s = redactor(&[value]);
+        let whole = format!("<{value}>");
+        let (steps, last) = feed_all(&mut s, &[whole.as_bytes()]);
+        let all: Vec<u8> = steps.concat().into_iter().chain(last).collect();
+        assert_eq!(all, b"<[REDACTED:secret]>", "{value:?}");
+        assert_eq!(s.count(), 1);
+    }
+}
+
 #[test]
 fn a_value_split_across_chunks_is_masked() {
     let mut s = redactor(&["hunter2hunter2"]);
@@ -200,7 +220,13 @@ proptest! {
                 "{:?} in {:?}", v, String::from_utf8_lossy(&pieces)
             );
         }
-        let clean = !r.stream_patterns.iter().any(|p| contains(&input, p));
+        for p in &r.byte_patterns {
+            prop_assert!(
+                !contains(&pieces, p),
+                "{:?} in {:?}", String::from_utf8_lossy(p), String::from_utf8_lossy(&pieces)
+            );
+        }
+        let clean = !r.byte_patterns.iter().any(|p| contains(&input, p));
         if clean {
             prop_assert_eq!(&pieces, &input);
             prop_assert_eq!(stream.count(), 0);
