@@ -290,6 +290,11 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/gpg.en.ftl"),
         include_str!("classify/packs/gpg.pt-BR.ftl"),
     ),
+    (
+        "gai",
+        include_str!("classify/packs/gai.en.ftl"),
+        include_str!("classify/packs/gai.pt-BR.ftl"),
+    ),
 ];
 
 mod own;

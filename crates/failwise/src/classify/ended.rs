@@ -174,7 +174,30 @@ fn failed(failure: &Failure<'_>, context: &Context<'_>, extras: Vec<(String, Val
             printed_line,
         };
     }
-    let mut finding = failure.finding_with(context.packs.unwrap_or_else(|| Packs::built_in()));
+    // A JSON line that is no record of its own (a structured log's fields, a JSON string
+    // holding a record) is read by its strings, decoded, as more lines of text.
+    let decoded = [failure.stdout, failure.stderr].map(super::decoded::strings_of);
+    if !decoded.iter().all(String::is_empty) {
+        let inner = decoded.concat();
+        if let Some(found) = super::recognize_exited("", &inner, status) {
+            let envelope = super::reconcile_exit(found.envelope, status);
+            return Meaning {
+                envelope: with_params(envelope, extras),
+                printed_line: None,
+            };
+        }
+    }
+    let widened;
+    let read = if decoded.iter().all(String::is_empty) {
+        *failure
+    } else {
+        widened = format!("{}\n{}", failure.stderr, decoded.concat());
+        Failure {
+            stderr: &widened,
+            ..*failure
+        }
+    };
+    let mut finding = read.finding_with(context.packs.unwrap_or_else(|| Packs::built_in()));
     if finding.code.as_str() == "COMMAND_NOT_FOUND"
         && finding.nearby.is_empty()
         && let Some(programs) = context.programs

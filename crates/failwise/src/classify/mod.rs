@@ -25,6 +25,7 @@
 mod cargo;
 mod cause;
 mod clap;
+mod decoded;
 mod ended;
 pub mod errno;
 mod examples;

@@ -16,6 +16,10 @@ use serde_json::Value;
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../corpus");
 
+/// Another set of real outputs in the same layout (`expected.json` beside the files), to score
+/// instead of `corpus/`: its figures and misses are printed, and the floors are not asserted.
+const OTHER_SET: &str = "FAILWISE_CORPUS";
+
 /// Floors that the corpus must meet: full agreement (per cent), specific codes (per cent).
 const FULL_AGREEMENT_FLOOR: f64 = 94.5;
 const SPECIFIC_FLOOR: f64 = 97.0;
@@ -70,17 +74,23 @@ fn code_agrees(want: &str, envelope: &Envelope) -> bool {
 
 #[test]
 fn the_recognition_corpus_is_read_as_expected() {
+    let other = std::env::var(OTHER_SET).ok();
+    let corpus = other.as_deref().unwrap_or(CORPUS);
     let rows: Vec<Value> = serde_json::from_str(
-        &std::fs::read_to_string(format!("{CORPUS}/expected.json")).expect("expected.json"),
+        &std::fs::read_to_string(format!("{corpus}/expected.json")).expect("expected.json"),
     )
     .expect("expected.json is JSON");
-    assert!(rows.len() >= 300, "the corpus has {} rows", rows.len());
+    assert!(
+        other.is_some() || rows.len() >= 300,
+        "the corpus has {} rows",
+        rows.len()
+    );
     let (mut code, mut class, mut retry, mut full, mut specific) = (0, 0, 0, 0, 0);
     let mut unsafe_ = Vec::new();
     let mut misses = Vec::new();
     for row in &rows {
         let file = row["file"].as_str().expect("file");
-        let text = std::fs::read_to_string(format!("{CORPUS}/{file}")).expect("corpus file");
+        let text = std::fs::read_to_string(format!("{corpus}/{file}")).expect("corpus file");
         let (stdout, stderr) = streams(&text, row["source"].as_str().unwrap_or_default(), file);
         let command: Vec<String> = row["argv"]
             .as_array()
@@ -143,6 +153,9 @@ fn the_recognition_corpus_is_read_as_expected() {
     #[allow(clippy::print_stderr, reason = "the corpus test reports its figures")]
     {
         eprintln!("{report}");
+    }
+    if other.is_some() {
+        return;
     }
     assert!(pct(full) >= FULL_AGREEMENT_FLOOR, "{report}");
     assert!(pct(specific) >= SPECIFIC_FLOOR, "{report}");

@@ -52,4 +52,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("rsync", include_str!("rsync.toml")),
     ("openssl", include_str!("openssl.toml")),
     ("gpg", include_str!("gpg.toml")),
+    ("gai", include_str!("gai.toml")),
 ];
