@@ -151,3 +151,34 @@ fn a_record_cut_short_does_not_hold_back_the_next_one() {
     assert_eq!(status, 65);
     assert!(rest.is_empty(), "{rest:?}");
 }
+
+/// A text block on a live stream (a traceback, captured by running
+/// `python3 -c "open('conf.toml')"`, Python 3.11) passes through line by line, and the failure
+/// it holds is answered once the input has been quiet for 100 ms, while stdin is still open;
+/// a chained exception's lines after a blank line are the same block.
+#[test]
+fn normalize_answers_a_text_block_once_the_stream_goes_quiet() {
+    let mut live = Live::spawn(&["normalize", "-"]);
+    live.send("Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n");
+    assert_eq!(live.answer(), "Traceback (most recent call last):");
+    assert_eq!(live.answer(), "  File \"<string>\", line 1, in <module>");
+    live.send("FileNotFoundError: [Errno 2] No such file or directory: 'conf.toml'\n");
+    assert_eq!(
+        live.answer(),
+        "FileNotFoundError: [Errno 2] No such file or directory: 'conf.toml'"
+    );
+    // No more input: the block ends after the quiet time, and its failure follows its lines.
+    let found = envelope(&live.answer());
+    assert_eq!(found["code"], "ENOENT");
+    assert_eq!(found["path"], "conf.toml");
+    assert_eq!(found["params"]["program"], "python");
+
+    live.send("{\"progress\":1}\n");
+    assert_eq!(live.answer(), "{\"progress\":1}");
+    let (status, rest, stderr) = live.close_with_stderr();
+    assert_eq!((status, rest), (0, Vec::new()));
+    assert!(
+        stderr.contains("4 read") && stderr.contains("1 failure found in text"),
+        "{stderr}"
+    );
+}

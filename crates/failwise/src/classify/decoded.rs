@@ -11,8 +11,6 @@ const MAX_LINES: usize = 256;
 const MAX_LINE_BYTES: usize = 64 << 10;
 /// The most bytes of decoded text kept (the rules read a stream's last 64 KiB).
 const MAX_BYTES: usize = 64 << 10;
-/// How deep into a value strings are looked for.
-const MAX_DEPTH: usize = 16;
 
 /// The strings of the JSON values on the last lines of `text` (lines that open with `{` or
 /// `[`), each decoded (escapes read) and on lines of its own, in document order (object members
@@ -27,7 +25,7 @@ pub(crate) fn strings_of(text: &str) -> String {
             continue;
         }
         if let Ok(value) = serde_json::from_str::<Value>(line) {
-            push_strings(&value, 0, &mut out);
+            out.push_str(&crate::dialect::blocks::value_text(&value));
         }
         if out.len() > MAX_BYTES {
             break;
@@ -41,23 +39,6 @@ pub(crate) fn strings_of(text: &str) -> String {
         out.drain(..from);
     }
     out
-}
-
-fn push_strings(value: &Value, depth: usize, out: &mut String) {
-    if depth > MAX_DEPTH || out.len() > MAX_BYTES {
-        return;
-    }
-    match value {
-        Value::String(s) if !s.trim().is_empty() => {
-            out.push_str(s.trim_end());
-            out.push('\n');
-        }
-        Value::Array(items) => items.iter().for_each(|v| push_strings(v, depth + 1, out)),
-        Value::Object(members) => members
-            .values()
-            .for_each(|v| push_strings(v, depth + 1, out)),
-        _ => {}
-    }
 }
 
 #[cfg(test)]

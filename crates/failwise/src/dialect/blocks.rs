@@ -56,6 +56,37 @@ pub fn starts_failure(line: &str) -> bool {
     })
 }
 
+/// The most levels of a value whose strings [`value_text`] reads.
+const VALUE_DEPTH: usize = 16;
+
+/// The strings of `value` (a JSON record no dialect reads: a structured log's fields, a JSON
+/// string that holds a record), each on lines of its own, in document order (object members
+/// in key order): the text a [`BlockReader`] reads of it. At most [`VALUE_DEPTH`] levels and
+/// [`BLOCK_MAX_BYTES`] are read.
+pub fn value_text(value: &serde_json::Value) -> String {
+    let mut out = String::new();
+    push_strings(value, 0, &mut out);
+    out
+}
+
+fn push_strings(value: &serde_json::Value, depth: usize, out: &mut String) {
+    use serde_json::Value;
+    if depth > VALUE_DEPTH || out.len() > BLOCK_MAX_BYTES {
+        return;
+    }
+    match value {
+        Value::String(s) if !s.trim().is_empty() => {
+            out.push_str(s.trim_end());
+            out.push('\n');
+        }
+        Value::Array(items) => items.iter().for_each(|v| push_strings(v, depth + 1, out)),
+        Value::Object(members) => members
+            .values()
+            .for_each(|v| push_strings(v, depth + 1, out)),
+        _ => {}
+    }
+}
+
 /// Reads the failure a block of text holds: `None` when it holds none that can be told.
 pub trait BlockReader: Sync {
     /// The envelope of the failure `text` (whole lines, without a last newline) holds.

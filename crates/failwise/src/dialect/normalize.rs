@@ -445,7 +445,10 @@ impl<'a> Normalizer<'a> {
     }
 
     /// A record no reader claims: a non-failure, unless it declares itself a failure, which is
-    /// then rejected (counted, with its text kept) rather than passed off as a success.
+    /// then rejected (counted, with its text kept) rather than passed off as a success. One that
+    /// declares a failure or logs an error ([`logs_an_error`]) is first read by its strings as a
+    /// text block ([`super::blocks::value_text`]), when text blocks are read: a structured
+    /// log's `"msg": "MCP error -32001: Request timed out"` is the failure it names.
     fn unclaimed(
         &self,
         value: &Value,
@@ -454,7 +457,13 @@ impl<'a> Normalizer<'a> {
         input: &str,
         out: &mut Vec<u8>,
     ) -> Disposition {
-        match declared_failure(value) {
+        let marker = declared_failure(value);
+        if (marker.is_some() || logs_an_error(value))
+            && self.read_block(&super::blocks::value_text(value), out)
+        {
+            return Disposition::Normalized;
+        }
+        match marker {
             Some(marker) => {
                 let reason = Phrase::new("rejection-unknown-shape").with("marker", marker);
                 self.reject(number, input, Arg::Phrase(reason), out)
@@ -559,24 +568,10 @@ enum Seen {
     Record,
 }
 
-/// Whether `text`, which does not parse, is a JSON record that is broken (rejected as such)
-/// rather than a line of text: it opens as an object does, or is a piece of one (a member,
-/// a closing bracket: a line of a value that never closed), or opens as an array does and
-/// either ends before its value does (a record cut short) or ends as one does. A log line
-/// such as `[2026-11-30 10:00:00] ERROR …` opens with a bracket but is text.
-fn broken_record(text: &str, error: &serde_json::Error) -> bool {
-    let text = text.trim();
-    match text.chars().next() {
-        Some('{' | '"' | '}' | ']') => true,
-        Some('[') => {
-            error.is_eof() || text.ends_with(']') || text.ends_with('}') || text.ends_with(',')
-        }
-        _ => false,
-    }
-}
-
 mod reader;
+mod shapes;
 #[cfg(test)]
 mod tests;
 
 pub use reader::RecordReader;
+use shapes::{broken_record, logs_an_error};
