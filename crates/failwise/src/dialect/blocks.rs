@@ -61,7 +61,7 @@ const VALUE_DEPTH: usize = 16;
 
 /// The strings of `value` (a JSON record no dialect reads: a structured log's fields, a JSON
 /// string that holds a record), each on lines of its own, in document order (object members
-/// in key order): the text a [`BlockReader`] reads of it. At most [`VALUE_DEPTH`] levels and
+/// in key order): the text a [`BlockReader`] reads of it. At most 16 levels and
 /// [`BLOCK_MAX_BYTES`] are read.
 pub fn value_text(value: &serde_json::Value) -> String {
     let mut out = String::new();
