@@ -430,6 +430,36 @@ mod tests {
         sink.lines
     }
 
+    /// A chunk of many short lines is cut by its lines too (each may become a large envelope
+    /// in the chunk's output), and every line still comes out once, in order.
+    #[test]
+    fn a_chunk_holds_at_most_its_line_bound() {
+        let input = b"{\n".repeat(3 * cut::MAX_CHUNK_LINES + 17);
+        for workers in [1, 2] {
+            let pool = Pool::new(last_newline).workers(workers);
+            let mut sink = Collect::default();
+            pool.run(
+                &input[..],
+                |jobs| {
+                    jobs.each(|chunk, out: &mut Vec<(u64, Vec<u8>, bool)>| {
+                        out.clear();
+                        let lines = records_in(&chunk.bytes);
+                        assert!(lines <= cut::MAX_CHUNK_LINES, "{lines} lines in a chunk");
+                        out.push((chunk.first_line, Vec::new(), false));
+                        out.extend((1..lines).map(|_| (0, Vec::new(), false)));
+                    });
+                },
+                &mut sink,
+            )
+            .expect("read and written");
+            assert_eq!(sink.lines.len(), 3 * cut::MAX_CHUNK_LINES + 17);
+        }
+    }
+
+    fn records_in(bytes: &[u8]) -> usize {
+        memchr::memchr_iter(b'\n', bytes).count()
+    }
+
     #[test]
     fn every_line_comes_out_once_in_order_with_its_number() {
         let mut input = Vec::new();

@@ -7,6 +7,17 @@ use crossbeam_channel::{Receiver, Sender};
 
 use super::{Chunk, Pool, Quiet, Slot};
 
+/// The most lines a chunk holds (4096): each line may become an envelope of up to 64 KiB in the
+/// chunk's output, so the lines bound what a chunk in flight holds as much as its bytes do.
+pub(super) const MAX_CHUNK_LINES: usize = 4096;
+
+/// The offset just past the `n`th newline of `bytes`, when it holds more than `n` lines'
+/// worth (a newline after that one, or bytes after it).
+fn after_lines(bytes: &[u8], n: usize) -> Option<usize> {
+    let at = memchr::memchr_iter(b'\n', bytes).nth(n.checked_sub(1)?)? + 1;
+    (at < bytes.len()).then_some(at)
+}
+
 /// The reader's state: what was read past the last cut, and the line bound's progress.
 pub(super) struct Cutter {
     chunk_bytes: usize,
@@ -61,6 +72,11 @@ impl Cutter {
             chunk.long_lines.clear();
             chunk.bytes.append(&mut self.carry);
             chunk.long_lines.append(&mut self.carry_long);
+            // What the last cut left may already be a whole chunk's worth of lines.
+            if self.cut_lines(chunk) {
+                self.send(slot, jobs, quiet)?;
+                continue;
+            }
             let ended = loop {
                 let start = chunk.bytes.len();
                 let want = match self.chunk_bytes.checked_sub(start) {
@@ -129,7 +145,8 @@ impl Cutter {
     }
 
     /// Ends the chunk at whole lines, keeping what follows the cut for the next one; returns
-    /// whether the chunk is ready (it holds a whole line).
+    /// whether the chunk is ready (it holds a whole line). A chunk holds at most
+    /// [`MAX_CHUNK_LINES`] lines.
     fn cut(&mut self, chunk: &mut Chunk) -> bool {
         let at = if chunk.bytes.ends_with(b"\n") {
             chunk.bytes.len()
@@ -139,13 +156,33 @@ impl Cutter {
         if at == 0 {
             return false;
         }
+        let at = after_lines(&chunk.bytes[..at], MAX_CHUNK_LINES).unwrap_or(at);
+        self.split_at(chunk, at);
+        true
+    }
+
+    /// Ends the chunk after its first [`MAX_CHUNK_LINES`] lines when it holds more whole lines
+    /// than that (what a cut left, before anything more is read); returns whether it did.
+    fn cut_lines(&mut self, chunk: &mut Chunk) -> bool {
+        let whole = &chunk.bytes[..self.line_start.min(chunk.bytes.len())];
+        let Some(at) = after_lines(whole, MAX_CHUNK_LINES) else {
+            return false;
+        };
+        if at >= whole.len() {
+            return false;
+        }
+        self.split_at(chunk, at);
+        true
+    }
+
+    /// Keeps `chunk.bytes[..at]` (whole lines) in the chunk and what follows for the next one.
+    fn split_at(&mut self, chunk: &mut Chunk, at: usize) {
         self.carry.extend_from_slice(&chunk.bytes[at..]);
         chunk.bytes.truncate(at);
         let split = chunk.long_lines.partition_point(|&mark| mark < at);
         self.carry_long
             .extend(chunk.long_lines.drain(split..).map(|mark| mark - at));
         self.line_start -= at;
-        true
     }
 
     /// Applies the line bound to the bytes read from `from` on, and keeps `line_start`.
