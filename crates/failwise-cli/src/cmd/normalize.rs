@@ -11,9 +11,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use failwise::classify::TextFailure;
 use failwise::dialect::records;
 use failwise::dialect::{Dialect, Form, NonFailures, Normalizer, Tally};
-use failwise::{Catalog, Envelope};
+use failwise::Envelope;
 
-use crate::errors::CliError;
 
 use crate::outcome::Outcome;
 use crate::output::Output;
@@ -238,14 +237,11 @@ fn summary(tally: Tally, presentation: &Presentation) {
     }
 }
 
-/// An input that cannot be opened or read: failwise's own `INPUT_UNREADABLE` (exit 66), as
-/// `validate` and `suggest` report it.
+/// An input that cannot be opened or read: failwise's own `INPUT_UNREADABLE` (exit 66), or
+/// `STDIN_UNREADABLE` for standard input, as every subcommand reports it
+/// ([`crate::input::error_envelope`]).
 fn input_error(path: &Path, e: &io::Error) -> Envelope {
-    CliError::InputUnreadable {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    }
-    .to_envelope()
+    crate::input::error_envelope(&path.to_string_lossy(), e)
 }
 
 #[cfg(test)]

@@ -276,10 +276,11 @@ fn a_file_name_that_is_not_utf8_is_read() {
 #[test]
 fn unreadable_standard_input_is_named_as_such() {
     let dir = tempfile::tempdir().expect("a directory");
-    let commands: [&[&str]; 3] = [
+    let commands: [&[&str]; 4] = [
         &["catalog", "lint", "-"],
         &["suggest", "word", "x", "--vocabulary", "-"],
         &["validate", "-"],
+        &["normalize", "-"],
     ];
     for args in commands {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_failwise"))
