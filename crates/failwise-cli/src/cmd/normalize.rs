@@ -8,11 +8,10 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use failwise::Envelope;
 use failwise::classify::TextFailure;
 use failwise::dialect::records;
 use failwise::dialect::{Dialect, Form, NonFailures, Normalizer, Tally};
-use failwise::Envelope;
-
 
 use crate::outcome::Outcome;
 use crate::output::Output;

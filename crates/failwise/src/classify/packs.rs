@@ -26,7 +26,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
-//! #                                     # | curl | rsync | x509
+//! #                                     # | curl | rsync | x509 | errno
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
@@ -60,6 +60,9 @@
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).
+//! The table `errno` (for `verdict_from` and `code_from`) reads a system error by its number
+//! or name, the getaddrinfo codes included ([`errno_entry`]): pip's `[Errno 111]`, npm's
+//! `code ECONNRESET`.
 //!
 //! A rule's named captures become `params` (a capture named `path` is also the envelope's
 //! `path`, the file the failure is about); its message and recovery are Fluent messages whose
@@ -133,7 +136,8 @@ use plain::plain;
 use rule::Rule;
 pub use source::{Origin, PackInfo, PackSource, PackText};
 pub use tables::{
-    NumberedTable, curl_codes, http_status_verdict, http_verdict, sqlstate_name, sqlstate_verdict,
+    NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict, sqlstate_name,
+    sqlstate_verdict,
 };
 
 use super::{Context, Ended, Failure, Finding, Termination};

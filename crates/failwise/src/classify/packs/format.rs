@@ -199,6 +199,10 @@ pub(super) enum Table {
     /// An OpenSSL certificate verification error number (`verify error:num=N`), by its row of
     /// `packs/x509-verify.tsv` (OpenSSL's `X509_V_ERR_` names).
     X509,
+    /// A system error given by its number (`111`, Python's `[Errno -3]` for getaddrinfo) or its
+    /// name (`ECONNRESET`, `EAI_AGAIN`), by the errno table and getaddrinfo's codes
+    /// ([`super::errno_entry`]): `{table}` in a code is the error's name.
+    Errno,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its
@@ -219,6 +223,9 @@ pub(super) struct CodeFrom {
 pub(super) enum NameTable {
     /// A SQLSTATE's condition name, from PostgreSQL's `errcodes.txt` (`packs/sqlstate.tsv`).
     Sqlstate,
+    /// A system error's name (`ECONNREFUSED`, `EAI_AGAIN`), from its number or name
+    /// ([`super::errno_entry`]).
+    Errno,
 }
 
 /// A real example of a rule: what the tool printed, and how it was got.

@@ -33,3 +33,5 @@ npm-code-recovery = read the `npm error` lines after `code { $code }` and the lo
 npm-command-failed-message = { $program }: a package script failed
 npm-command-failed-recovery = read the script's own output above the `npm error command` line, fix what it reports, and run it again
 npm-etimedout-connect-recovery = check the proxy settings (`npm config get proxy`, `https-proxy`) and the network path to `npm config get registry`, then run it again
+npm-system-error-message = { $program }: { $code }: a system call failed
+npm-system-error-recovery = read the system error `{ $code }` in `params.stderr` (the host, path or port it names), fix what it points at, then run npm again

@@ -33,3 +33,5 @@ npm-code-recovery = leia as linhas `npm error` depois de `code { $code }` e o ar
 npm-command-failed-message = { $program }: um script do pacote falhou
 npm-command-failed-recovery = leia a saída do próprio script acima da linha `npm error command`, corrija o que ela aponta e rode de novo
 npm-etimedout-connect-recovery = confira o proxy (`npm config get proxy`, `https-proxy`) e o caminho de rede até `npm config get registry` e rode de novo
+npm-system-error-message = { $program }: { $code }: uma chamada de sistema falhou
+npm-system-error-recovery = leia o erro de sistema `{ $code }` em `params.stderr` (o host, caminho ou porta que ele nomeia), corrija o que ele aponta e rode o npm de novo

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::format::{CodeFrom, Example, NameTable, Scope, StreamSel, Table, VerdictFrom, Wait};
 use super::nearby::NearbyRule;
-use super::tables::{capture_value, numbered, wait_ms};
+use super::tables::{capture_value, errno_entry, numbered, wait_ms};
 use super::{http_verdict, sqlstate_name, sqlstate_verdict};
 use crate::classify::Finding;
 use crate::code::Code;
@@ -77,6 +77,7 @@ impl Rule {
                 Table::Curl | Table::Rsync | Table::X509 => {
                     numbered(from.table)?.get(&value)?.0.to_owned()
                 }
+                Table::Errno => errno_entry(&value)?.0.to_owned(),
             };
             code_text = code_text.replace("{table}", &name);
         }
@@ -88,6 +89,7 @@ impl Rule {
             && let Some(value) = value_of(&from.capture)
             && let Some(name) = match from.table {
                 NameTable::Sqlstate => sqlstate_name(&value),
+                NameTable::Errno => errno_entry(&value).map(|(name, _)| name),
             }
         {
             code_text = name.to_ascii_uppercase();
@@ -109,6 +111,7 @@ impl Rule {
                     Table::Curl | Table::Rsync | Table::X509 => {
                         numbered(from.table)?.get(&value)?.1
                     }
+                    Table::Errno => errno_entry(&value)?.1,
                 }
             }
             (None, None) => return None,

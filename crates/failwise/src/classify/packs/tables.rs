@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::format::{Table, Unit, Wait};
-use crate::verdict::Verdict;
+use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The name of the capture that, when a pattern does not define it, is the command's exit
 /// status (for `verdict_from` and `code_from`).
@@ -186,7 +186,7 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         Table::Curl => Some(NumberedTable::Curl),
         Table::Rsync => Some(NumberedTable::Rsync),
         Table::X509 => Some(NumberedTable::X509),
-        Table::Http | Table::Sqlstate | Table::Jsonrpc | Table::Aws => None,
+        Table::Http | Table::Sqlstate | Table::Jsonrpc | Table::Aws | Table::Errno => None,
     }
 }
 
@@ -213,4 +213,47 @@ pub fn curl_codes() -> impl Iterator<Item = (u8, &'static str, Verdict)> {
     NumberedTable::Curl
         .rows()
         .filter_map(|(n, name, verdict, _)| Some((u8::try_from(n).ok()?, name, verdict)))
+}
+
+/// The getaddrinfo(3) codes with their glibc values (`netdb.h`) and verdicts: `EAI_AGAIN`
+/// (the resolver could not answer now) is `transient`, `yes`; a name that does not exist or has
+/// no address is `precondition_failed`, `no`; a resolver that failed for good or a system
+/// error says no more than that (`ambiguous`, `no`); a bad call is `permanent`, `no`.
+const GAI: &[(&str, i32, ErrorClass, Retry)] = &[
+    ("EAI_BADFLAGS", -1, ErrorClass::Permanent, Retry::No),
+    ("EAI_NONAME", -2, ErrorClass::PreconditionFailed, Retry::No),
+    ("EAI_AGAIN", -3, ErrorClass::Transient, Retry::Yes),
+    ("EAI_FAIL", -4, ErrorClass::Ambiguous, Retry::No),
+    ("EAI_NODATA", -5, ErrorClass::PreconditionFailed, Retry::No),
+    ("EAI_FAMILY", -6, ErrorClass::Permanent, Retry::No),
+    ("EAI_SOCKTYPE", -7, ErrorClass::Permanent, Retry::No),
+    ("EAI_SERVICE", -8, ErrorClass::Permanent, Retry::No),
+    (
+        "EAI_ADDRFAMILY",
+        -9,
+        ErrorClass::PreconditionFailed,
+        Retry::No,
+    ),
+    ("EAI_MEMORY", -10, ErrorClass::Transient, Retry::Yes),
+    ("EAI_SYSTEM", -11, ErrorClass::Ambiguous, Retry::No),
+];
+
+/// The name and verdict of a system error given by its number or its name, for the `errno`
+/// table: an errno of the errno table (`111`, `ECONNREFUSED`; its verdict is the table's), or a
+/// getaddrinfo code (`-3`, `EAI_AGAIN`; glibc's negative values, as Python prints them in
+/// `[Errno -3]`). `None` for anything else.
+pub fn errno_entry(value: &str) -> Option<(&'static str, Verdict)> {
+    let value = value.trim();
+    if let Ok(number) = value.parse::<i32>() {
+        if let Some(&(name, _, class, retry)) = GAI.iter().find(|g| g.1 == number) {
+            return Some((name, Verdict::new(class, retry).ok()?));
+        }
+        let errno = crate::classify::errno::by_number(u16::try_from(number).ok()?)?;
+        return Some((errno.name, errno.verdict));
+    }
+    if let Some(&(name, _, class, retry)) = GAI.iter().find(|g| g.0 == value) {
+        return Some((name, Verdict::new(class, retry).ok()?));
+    }
+    let errno = crate::classify::errno::by_name(value)?;
+    Some((errno.name, errno.verdict))
 }
