@@ -130,14 +130,12 @@ impl Quiet {
         self.sent.fetch_add(1, Ordering::AcqRel);
     }
 
-    /// Whether every chunk sent is written (`written` of them) and the reader has waited in
-    /// a read for `idle` at least.
-    fn is_quiet(&self, written: u64, idle: Duration) -> bool {
+    /// How long the reader has waited in its current read, once every chunk it sent is
+    /// written (`written` of them); `None` while it is not waiting or a chunk is in flight.
+    fn waited(&self, written: u64) -> Option<Duration> {
         let since = self.reading_since.load(Ordering::Acquire);
-        let waited = self.now().saturating_sub(since);
-        since != u64::MAX
-            && self.sent.load(Ordering::Acquire) == written
-            && u128::from(waited) >= idle.as_nanos()
+        (since != u64::MAX && self.sent.load(Ordering::Acquire) == written)
+            .then(|| Duration::from_nanos(self.now().saturating_sub(since)))
     }
 }
 
@@ -363,14 +361,20 @@ fn wait<O>(
     let Some((after, quiet)) = idle else {
         return Ok(done.recv().ok());
     };
+    // Woken when the reader will have waited `after`, not a whole `after` past the last look.
+    let mut timeout = after;
     loop {
-        match done.recv_timeout(after) {
+        match done.recv_timeout(timeout) {
             Ok(message) => return Ok(Some(message)),
             Err(RecvTimeoutError::Disconnected) => return Ok(None),
-            Err(RecvTimeoutError::Timeout) if quiet.is_quiet(written, after) => {
-                sink.idle().map_err(Stop::Write)?;
-            }
-            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Timeout) => match quiet.waited(written) {
+                Some(waited) if waited >= after => {
+                    sink.idle().map_err(Stop::Write)?;
+                    timeout = after;
+                }
+                Some(waited) => timeout = (after - waited).max(Duration::from_millis(1)),
+                None => timeout = after,
+            },
         }
     }
 }

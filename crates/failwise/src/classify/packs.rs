@@ -294,6 +294,12 @@ impl Packs {
         Ok(())
     }
 
+    /// The TOML texts of the packs that ship with failwise, as (name, text), in their order:
+    /// what [`Packs::built_in`] compiles (a benchmark compiles them anew).
+    pub fn built_in_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+        BUILT_IN.iter().copied()
+    }
+
     /// The packs that ship with failwise, compiled once.
     pub fn built_in() -> &'static Self {
         static PACKS: LazyLock<Packs> = LazyLock::new(|| {

@@ -253,13 +253,14 @@ impl<'a> Normalizer<'a> {
         tally: &mut Tally,
         may_open: bool,
     ) -> Option<Seen> {
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
         // A UTF-8 byte order mark before the first record is no part of it (RFC 8259 §8.1 lets
-        // a parser ignore one), as `failwise validate` reads it.
-        let line = match number {
+        // a parser ignore one), as `failwise validate` reads it. A line passes through with its
+        // `\r` (as ssh ends its lines), and is read without it.
+        let raw = match number {
             1 => line.strip_prefix(b"\xef\xbb\xbf").unwrap_or(line),
             _ => line,
         };
+        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
         let text = match std::str::from_utf8(line) {
             Ok(t) => t,
             Err(e) => {
@@ -269,7 +270,7 @@ impl<'a> Normalizer<'a> {
             }
         };
         if text.trim().is_empty() {
-            tally.add(self.not_a_failure(line, out));
+            tally.add(self.not_a_failure(raw, out));
             return Some(Seen::Blank);
         }
         if let Some(envelope) = self.canonical(text) {
@@ -293,7 +294,7 @@ impl<'a> Normalizer<'a> {
                     tally.add(self.reject(number, input, Arg::Phrase(reason), out));
                 }
                 None => {
-                    tally.add(self.not_a_failure(line, out));
+                    tally.add(self.not_a_failure(raw, out));
                     return Some(Seen::Text);
                 }
             },

@@ -98,7 +98,7 @@ fn a_block_ends_at_a_record_a_blank_line_or_a_new_failure() {
             "Traceback (most recent call last):",
             "  File \"x\", line 1",
             "OSError: gone",
-            "<OSERROR>",
+            "<OS_ERROR>",
         ]
     );
     assert_eq!((tally.found, tally.rejected), (4, 0));
@@ -157,7 +157,7 @@ fn a_log_line_that_opens_with_a_bracket_is_text_and_a_cut_record_is_rejected() {
     );
     let lines = shape(&out);
     assert_eq!(lines[0], "[2026-11-30 10:00:00] ERROR OSError: disk gone");
-    assert_eq!(lines[1], "<OSERROR>");
+    assert_eq!(lines[1], "<OS_ERROR>");
     assert_eq!(lines[2], "<UNREADABLE_RECORD>");
     assert_eq!((tally.found, tally.rejected), (1, 1));
 }

@@ -4,14 +4,16 @@
 use serde_json::Value;
 
 /// Whether `text`, which does not parse, is a JSON record that is broken (rejected as such)
-/// rather than a line of text: it opens as an object does, or is a piece of one (a member,
-/// a closing bracket: a line of a value that never closed), or opens as an array does and
+/// rather than a line of text: it opens as an object does, or is a member of one (a line of a
+/// value that never closed), or opens as an array does and
 /// either ends before its value does (a record cut short) or ends as one does. A log line
 /// such as `[2026-11-30 10:00:00] ERROR …` opens with a bracket but is text.
 pub(super) fn broken_record(text: &str, error: &serde_json::Error) -> bool {
     let text = text.trim();
     match text.chars().next() {
-        Some('{' | '"' | '}' | ']') => true,
+        // A line that opens with a closing bracket is text: it ends what a JavaScript or Ruby
+        // object printed over several lines (Node's `{ errno: -2, code: 'ENOENT', … }`).
+        Some('{' | '"') => true,
         Some('[') => {
             error.is_eof() || text.ends_with(']') || text.ends_with('}') || text.ends_with(',')
         }
@@ -71,7 +73,6 @@ mod tests {
             "{\"error\":true,\"code\":4,\"mess",
             "{garbage",
             "  \"unclosed\": [1, 2,",
-            "}",
             "[1, 2,",
             "[{\"a\":1} {\"b\":2}]",
         ] {
@@ -82,6 +83,8 @@ mod tests {
             "[INFO] starting",
             "not json at all",
             "Traceback (most recent call last):",
+            "}",
+            "  ]",
         ] {
             assert!(!broken_record(text, &parse_error(text)), "{text}");
         }
