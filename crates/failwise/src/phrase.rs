@@ -295,6 +295,11 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("classify/packs/gai.en.ftl"),
         include_str!("classify/packs/gai.pt-BR.ftl"),
     ),
+    (
+        "grpc",
+        include_str!("classify/packs/grpc.en.ftl"),
+        include_str!("classify/packs/grpc.pt-BR.ftl"),
+    ),
 ];
 
 mod own;

@@ -53,4 +53,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("openssl", include_str!("openssl.toml")),
     ("gpg", include_str!("gpg.toml")),
     ("gai", include_str!("gai.toml")),
+    ("grpc", include_str!("grpc.toml")),
 ];

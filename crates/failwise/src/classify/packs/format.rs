@@ -199,6 +199,10 @@ pub(super) enum Table {
     /// An OpenSSL certificate verification error number (`verify error:num=N`), by its row of
     /// `packs/x509-verify.tsv` (OpenSSL's `X509_V_ERR_` names).
     X509,
+    /// A gRPC status code (`google/rpc/code.proto`), by the google-rpc dialect's verdicts: its
+    /// name as gRPC libraries print it (`UNAVAILABLE`, grpc-go's `DeadlineExceeded`) or its
+    /// number; `{table}` in a code is the name in UPPER_SNAKE (`DEADLINE_EXCEEDED`).
+    Grpc,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its
