@@ -52,8 +52,7 @@ pub(crate) use own::variables;
 /// How deep phrases may nest inside each other's arguments; deeper ones are left out.
 pub const NESTING_MAX: usize = 4;
 
-/// A sentence failwise writes: the id of a Fluent message and its arguments. See the module
-/// docs.
+/// A sentence failwise writes: a Fluent message's id and its arguments (see the module docs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phrase {
     id: Cow<'static, str>,
@@ -196,8 +195,7 @@ pub(crate) fn envelope_args(
 }
 
 /// `phrase` rendered by `bundle` with `vars` (see [`envelope_args`]) under its own arguments;
-/// `None` when the bundle lacks a message the phrase or a nested one names, or a variable is
-/// missing.
+/// `None` when the bundle lacks a message the phrase (or a nested one) names, or a variable.
 pub(crate) fn render(
     bundle: &FluentBundle<FluentResource>,
     phrase: &Phrase,
@@ -257,8 +255,7 @@ pub(crate) fn render_english(phrase: &Phrase, vars: &BTreeMap<String, Value>) ->
     render(english(), phrase, vars).unwrap_or_else(|| phrase.id.clone().into_owned())
 }
 
-/// `phrase` in English with no variables beyond its own arguments: the `Display` of failwise's
-/// own error types.
+/// `phrase` in English, its own arguments its only variables: failwise's error types' `Display`.
 pub(crate) fn english_text(phrase: &Phrase) -> String {
     render_english(phrase, &BTreeMap::new())
 }

@@ -26,7 +26,7 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
-//! #                                     # | curl | rsync | x509 | errno
+//! #                                     # | curl | rsync | x509 | errno | grpc
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
@@ -57,6 +57,13 @@
 //! ([`NumberedTable`]: `packs/curl-codes.tsv`, `packs/rsync-codes.tsv`, `packs/x509-verify.tsv`),
 //! each row a number, its documented name (`CURLE_COULDNT_CONNECT`, `RERR_PARTIAL`,
 //! `X509_V_ERR_CERT_HAS_EXPIRED`) and its verdict; a number the table lacks gives no finding.
+//! The table `grpc` is a gRPC status code (`google/rpc/code.proto`) as gRPC libraries print it:
+//! its name (grpcio's `StatusCode.DEADLINE_EXCEEDED`), grpc-go's `codes.Code` spelling
+//! (`rpc error: code = DeadlineExceeded`; its `Canceled` is `CANCELLED`) or its number; the
+//! verdict is the google-rpc dialect's for that code ([`crate::dialect::rules::grpc_verdict`]:
+//! `UNAVAILABLE` and `RESOURCE_EXHAUSTED` `transient`/`yes`, `DEADLINE_EXCEEDED`
+//! `transient`/`unknown`, …) and `{table}` the name in UPPER_SNAKE; `OK` or a name the proto
+//! does not define gives no finding.
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).

@@ -259,4 +259,9 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/uncaught.en.ftl"),
         include_str!("../classify/packs/uncaught.pt-BR.ftl"),
     ),
+    (
+        "grpc",
+        include_str!("../classify/packs/grpc.en.ftl"),
+        include_str!("../classify/packs/grpc.pt-BR.ftl"),
+    ),
 ];

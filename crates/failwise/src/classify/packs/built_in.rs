@@ -54,4 +54,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("gpg", include_str!("gpg.toml")),
     ("gai", include_str!("gai.toml")),
     ("uncaught", include_str!("uncaught.toml")),
+    ("grpc", include_str!("grpc.toml")),
 ];

@@ -4,3 +4,6 @@ cargo-failed-to-select-a-version-recovery = loosen the requirement `{ $requireme
 cargo-package-id-recovery = name a workspace member with `-p` (`cargo metadata --no-deps` lists them) instead of `{ $spec }`
 cargo-no-target-named-recovery = name an existing { $kind } target (`cargo run --bin` with no name lists them) instead of `{ $target }`
 rustup-toolchain-not-installed-recovery = install it with `rustup toolchain install { $toolchain }`, or pick an installed one from `rustup toolchain list`
+cargo-destination-already-exists-recovery = pick another name for the new package, or run `cargo init` in `{ $path }` to make a package of that directory
+cargo-init-existing-package-recovery = use the package that is there, or run `cargo new NAME` to create another one in a new subdirectory
+cargo-blocking-waiting-for-file-lock-recovery = wait for the other cargo that holds the lock on the { $lock } to finish (`pgrep -a cargo`), then run the command again

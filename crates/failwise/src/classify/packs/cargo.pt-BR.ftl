@@ -4,3 +4,6 @@ cargo-failed-to-select-a-version-recovery = afrouxe o requisito `{ $requirement 
 cargo-package-id-recovery = indique um membro do workspace com `-p` (`cargo metadata --no-deps` os lista) em vez de `{ $spec }`
 cargo-no-target-named-recovery = indique um alvo { $kind } que exista (`cargo run --bin` sem nome os lista) em vez de `{ $target }`
 rustup-toolchain-not-installed-recovery = instale com `rustup toolchain install { $toolchain }`, ou escolha um instalado em `rustup toolchain list`
+cargo-destination-already-exists-recovery = escolha outro nome para o pacote novo, ou rode `cargo init` em `{ $path }` para fazer desse diretório um pacote
+cargo-init-existing-package-recovery = use o pacote que já está lá, ou rode `cargo new NOME` para criar outro num subdiretório novo
+cargo-blocking-waiting-for-file-lock-recovery = espere terminar o outro cargo que segura a trava de { $lock } (`pgrep -a cargo`) e rode o comando de novo

@@ -203,6 +203,10 @@ pub(super) enum Table {
     /// name (`ECONNRESET`, `EAI_AGAIN`), by the errno table and getaddrinfo's codes
     /// ([`super::errno_entry`]): `{table}` in a code is the error's name.
     Errno,
+    /// A gRPC status code (`google/rpc/code.proto`), by the google-rpc dialect's verdicts: its
+    /// name as gRPC libraries print it (`UNAVAILABLE`, grpc-go's `DeadlineExceeded`) or its
+    /// number; `{table}` in a code is the name in UPPER_SNAKE (`DEADLINE_EXCEEDED`).
+    Grpc,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its

@@ -8,3 +8,4 @@ kubectl-error-loading-config-file-recovery = fix the kubeconfig { $path } (the Y
 kubectl-resource-type-recovery = list the resource types the server has with `kubectl api-resources` and use one of them, or install the CRD that defines { $resource }
 kubectl-no-matches-for-kind-recovery = install the CRD that defines { $kind } first, or change the manifest's `apiVersion` to one `kubectl api-versions` lists
 kubectl-object-has-been-modified-recovery = run the command again so kubectl reads the latest version of { $name }; for `kubectl replace`, fetch the object again (`kubectl get -o yaml`) and reapply your change to it
+kubernetes-object-has-been-modified-recovery = read { $resource } `{ $name }` again (`kubectl get { $resource } { $name } -o yaml`), apply the change to that version and write it again; a controller does this when it requeues the object

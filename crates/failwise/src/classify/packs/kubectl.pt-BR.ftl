@@ -8,3 +8,4 @@ kubectl-error-loading-config-file-recovery = corrija o kubeconfig { $path } (o e
 kubectl-resource-type-recovery = liste os tipos de recurso do servidor com `kubectl api-resources` e use um deles, ou instale o CRD que define { $resource }
 kubectl-no-matches-for-kind-recovery = instale antes o CRD que define { $kind }, ou mude o `apiVersion` do manifesto para um que `kubectl api-versions` liste
 kubectl-object-has-been-modified-recovery = rode o comando de novo para que o kubectl leia a versão mais recente de { $name }; com `kubectl replace`, busque o objeto de novo (`kubectl get -o yaml`) e reaplique nele a sua mudança
+kubernetes-object-has-been-modified-recovery = leia { $resource } `{ $name }` de novo (`kubectl get { $resource } { $name } -o yaml`), aplique a mudança nessa versão e grave de novo; um controller faz isso ao recolocar o objeto na fila

@@ -128,9 +128,10 @@ impl Packs {
     }
 }
 
-/// Whether `rule`'s pattern matches `example` on a stream the rule reads.
+/// Whether `rule`'s pattern matches `example` on a stream the rule reads, as the rules read a
+/// stream (its tail, without colour sequences).
 fn reads(rule: &Rule, example: &super::Example) -> bool {
-    let on = |text: &str| rule.regex.is_match(tail(text));
+    let on = |text: &str| rule.regex.is_match(&super::plain::plain(tail(text)));
     match rule.stream {
         StreamSel::Stderr => on(&example.stderr),
         StreamSel::Stdout => on(&example.stdout),

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::format::{CodeFrom, Example, NameTable, Scope, StreamSel, Table, VerdictFrom, Wait};
 use super::nearby::NearbyRule;
-use super::tables::{capture_value, errno_entry, numbered, wait_ms};
+use super::tables::{capture_value, errno_entry, grpc_name, numbered, wait_ms};
 use super::{http_verdict, sqlstate_name, sqlstate_verdict};
 use crate::classify::Finding;
 use crate::code::Code;
@@ -74,6 +74,7 @@ impl Rule {
                     .to_owned(),
                 Table::Sqlstate => format!("SQLSTATE_{value}"),
                 Table::Aws => value.clone(),
+                Table::Grpc => grpc_name(&value)?.to_owned(),
                 Table::Curl | Table::Rsync | Table::X509 => {
                     numbered(from.table)?.get(&value)?.0.to_owned()
                 }
@@ -108,6 +109,7 @@ impl Rule {
                             crate::dialect::rules::http_verdict(status)
                         })?
                     }
+                    Table::Grpc => crate::dialect::rules::grpc_verdict(grpc_name(&value)?),
                     Table::Curl | Table::Rsync | Table::X509 => {
                         numbered(from.table)?.get(&value)?.1
                     }

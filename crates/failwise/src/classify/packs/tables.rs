@@ -180,13 +180,38 @@ impl NumberedTable {
     }
 }
 
+/// The google.rpc.Code name of a gRPC status as gRPC libraries print it, for the `grpc`
+/// table: the name itself (`UNAVAILABLE`, grpcio's `StatusCode.UNAVAILABLE`), grpc-go's
+/// `codes.Code` spelling (`DeadlineExceeded`, and `Canceled` for `CANCELLED`), or the number
+/// (`14`); `None` for `OK` and for anything `google/rpc/code.proto` does not define.
+pub(super) fn grpc_name(value: &str) -> Option<&'static str> {
+    use crate::dialect::rules::GRPC_CODES;
+    let name = if let Ok(number) = value.parse::<usize>() {
+        GRPC_CODES.get(number)?.to_string()
+    } else {
+        match failwise_spelling::upper_snake(value, "").trim_start_matches('_') {
+            "CANCELED" => "CANCELLED".to_owned(),
+            other => other.to_owned(),
+        }
+    };
+    GRPC_CODES
+        .iter()
+        .find(|n| **n == name && **n != "OK")
+        .copied()
+}
+
 /// The numbered table a `verdict_from` table reads, if it is one.
 pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
     match table {
         Table::Curl => Some(NumberedTable::Curl),
         Table::Rsync => Some(NumberedTable::Rsync),
         Table::X509 => Some(NumberedTable::X509),
-        Table::Http | Table::Sqlstate | Table::Jsonrpc | Table::Aws | Table::Errno => None,
+        Table::Http
+        | Table::Sqlstate
+        | Table::Jsonrpc
+        | Table::Aws
+        | Table::Errno
+        | Table::Grpc => None,
     }
 }
 

@@ -5,3 +5,6 @@ terraform-registry-unreachable-recovery = confira a rede e o proxy para { $host 
 terraform-no-configuration-files-recovery = rode-o no diretório que contém os arquivos `.tf`, ou indique-o com `-chdir=DIR`
 terraform-configuration-error-recovery = corrija { $path } na linha { $line } como o diagnóstico diz e confira com `terraform validate`
 terraform-provider-http-recovery = leia o erro do provider para o status que ele indica (`TF_LOG=DEBUG` mostra a requisição), corrija a credencial, a permissão ou o recurso apontado e aplique de novo
+terraform-no-value-for-required-variable-recovery = dê um valor à variável: `-var 'NOME=VALOR'`, um `-var-file`, um arquivo `terraform.tfvars` ou a variável de ambiente `TF_VAR_NOME`, e rode de novo
+terraform-value-for-undeclared-variable-recovery = tire `-var { $variable }=…` da linha de comando, ou declare `variable "{ $variable }"` na configuração
+terraform-failed-to-read-variables-file-recovery = crie o arquivo de variáveis ou corrija o caminho dado a `-var-file` e rode de novo

@@ -187,6 +187,27 @@ fn a_code_made_from_a_capture_is_spelled_in_upper_snake() {
 }
 
 #[test]
+fn the_grpc_table_reads_each_spelling_of_a_code() {
+    use super::tables::grpc_name;
+    assert_eq!(grpc_name("UNAVAILABLE"), Some("UNAVAILABLE"));
+    assert_eq!(grpc_name("DeadlineExceeded"), Some("DEADLINE_EXCEEDED"));
+    assert_eq!(grpc_name("Canceled"), Some("CANCELLED"));
+    assert_eq!(grpc_name("8"), Some("RESOURCE_EXHAUSTED"));
+    assert_eq!(grpc_name("OK"), None);
+    assert_eq!(grpc_name("Code(17)"), None);
+    assert_eq!(grpc_name("17"), None);
+    let pack = "name = 'x'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = '{table}'\nverdict_from = { capture = 'status', table = 'grpc' }\nmatch = 'code = (?<status>\\w+) desc'\nscope = 'any'\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['x']\nstderr = 'code = DeadlineExceeded desc'\n";
+    let packs = Packs::compile([("x.toml", pack)]).expect("compiles");
+    let finding = |text: &str| packs.rules[0].finding(text, Some(1), None);
+    let deadline = finding("rpc error: code = DeadlineExceeded desc = x").expect("matches");
+    assert_eq!(deadline.code.as_str(), "DEADLINE_EXCEEDED");
+    assert_eq!(deadline.verdict, Verdict::transient().effect_unknown());
+    let unavailable = finding("rpc error: code = Unavailable desc = x").expect("matches");
+    assert_eq!(unavailable.verdict, Verdict::transient());
+    assert!(finding("rpc error: code = OK desc = x").is_none());
+}
+
+#[test]
 fn the_http_table_reads_errors_only() {
     assert_eq!(http_verdict(404), Some(Verdict::precondition_failed()));
     assert_eq!(

@@ -1,0 +1,3 @@
+## Os textos do pacote de regras do gRPC (packs/grpc.toml).
+grpc-status-recovery = aja conforme o status gRPC `{ $grpc_status }`: chame de novo depois de esperar se for UNAVAILABLE ou RESOURCE_EXHAUSTED, confira se a chamada surtiu efeito antes de repeti-la depois de DEADLINE_EXCEEDED, e corrija a requisição, as credenciais ou o estado do servidor nos outros códigos
+grpc-message-larger-than-max-recovery = aumente o limite de tamanho de mensagem do canal (`grpc.MaxCallRecvMsgSize` no grpc-go, a opção `grpc.max_receive_message_length` no grpcio) para mais de { $size } bytes, ou peça menos por chamada (uma página menor), e chame de novo
