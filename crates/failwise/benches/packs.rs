@@ -1,9 +1,11 @@
 //! The cost of the rule packs on `failwise run`'s failure path, against a named baseline in the
 //! same run:
 //!
-//! - `packs/compile_all`: compiling every built-in pack (TOML, every pattern, the one
-//!   `RegexSet`), what the first failure of a process pays once (a command that succeeds pays
-//!   nothing: the packs are built lazily);
+//! - `packs/load_built_in`: [`Packs::compile_lazily`] on every built-in pack (TOML, the one
+//!   `RegexSet`; each rule's own pattern is compiled when a failure first needs it), what the
+//!   first failure of a process pays once (a command that succeeds pays nothing);
+//! - `packs/compile_all_checked`: [`Packs::compile`], every pattern compiled and checked (what
+//!   a user pack gets, and the built-in packs' tests), for comparison;
 //! - `packs/read_with_packs/<case>`: [`Failure::finding_with`] with all built-in packs on real
 //!   failures (a git message, a curl exit, a Python traceback, 64 KiB of stderr that no rule
 //!   knows, the worst case of one `RegexSet` pass over the whole tail);
@@ -75,14 +77,28 @@ fn failure<'a>(argv: &'a [String], exit: u8, stderr: &'a str) -> Failure<'a> {
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("packs");
-    group.bench_function("compile_all", |b| {
+    group.sample_size(10);
+    group.bench_function("load_built_in", |b| {
+        b.iter(|| {
+            Packs::compile_lazily(black_box(Packs::built_in_sources())).expect("the packs load")
+        });
+    });
+    group.bench_function("compile_all_checked", |b| {
         b.iter(|| Packs::compile(black_box(Packs::built_in_sources())).expect("the packs compile"));
     });
+    group.sample_size(100);
     let all = Packs::built_in();
     let none = Packs::compile(std::iter::empty()).expect("no pack compiles");
     for (name, argv, exit, stderr, code) in cases() {
         let f = failure(&argv, exit, &stderr);
         assert_eq!(f.finding_with(all).code.as_str(), code, "{name}");
+        group.bench_function(format!("first_read/{name}"), |b| {
+            // A process's first failure: the packs loaded, then this failure read.
+            b.iter(|| {
+                let packs = Packs::compile_lazily(Packs::built_in_sources()).expect("loads");
+                black_box(&f).finding_with(&packs)
+            });
+        });
         group.bench_function(format!("read_with_packs/{name}"), |b| {
             b.iter(|| black_box(&f).finding_with(all));
         });

@@ -130,12 +130,14 @@ mod plain;
 mod rule;
 mod source;
 mod tables;
+mod user;
 
 use std::sync::LazyLock;
 
-use regex::RegexSet;
+use regex::bytes::{RegexSet, RegexSetBuilder};
 
 use built_in::BUILT_IN;
+use compile::Check;
 pub use format::{Example, RULE_PACK_SCHEMA_ID, rule_pack_schema, rule_pack_schema_text};
 use format::{Scope, StreamSel};
 pub use lint::{LintFinding, LintKind};
@@ -149,6 +151,12 @@ pub use tables::{
 
 use super::{Context, Ended, Failure, Finding, Termination};
 use crate::phrase::Phrase;
+
+/// The lazy DFA cache of the one-pass set, in bytes (32 MiB, against the regex crate's 2 MiB
+/// default): hundreds of patterns run at once need many DFA states, and a cache that fills
+/// makes the set fall back to a matcher some thousand times slower (64 KiB of stderr that no
+/// rule knows took about 240 ms instead of 0.1 ms). Only the states a text reaches are built.
+const SET_DFA_BYTES: usize = 32 << 20;
 
 /// The longest stream tail the rules are matched against, in bytes (its end is kept).
 pub const MATCHED_TAIL_BYTES: usize = 64 * 1024;
@@ -238,9 +246,29 @@ impl Packs {
     pub fn compile<'a>(
         files: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Self, PackError> {
+        Self::compile_checked(files, Check::Patterns)
+    }
+
+    /// [`Packs::compile`], each pattern compiled when a failure first needs it (the one-pass
+    /// set is built now): what [`Packs::built_in`] does, since the built-in packs' tests
+    /// compile and check every pattern.
+    ///
+    /// # Errors
+    ///
+    /// As [`Packs::compile`], for what is checked without compiling the patterns.
+    pub fn compile_lazily<'a>(
+        files: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, PackError> {
+        Self::compile_checked(files, Check::Lazily)
+    }
+
+    fn compile_checked<'a>(
+        files: impl IntoIterator<Item = (&'a str, &'a str)>,
+        check: Check,
+    ) -> Result<Self, PackError> {
         let mut packs = Self::empty();
         for (pack, (file, text)) in files.into_iter().enumerate() {
-            let compiled = compile::compile_pack(pack, file, text, None)?;
+            let compiled = compile::compile_pack(pack, file, text, None, check)?;
             packs.names.push(compiled.name);
             packs.summaries.push(compiled.summary);
             packs.origins.push((Origin::BuiltIn, file.to_owned()));
@@ -250,54 +278,31 @@ impl Packs {
         Ok(packs)
     }
 
-    /// The built-in packs and the user packs `sources`, in that order, matched in one pass:
-    /// each source compiled alone, one that cannot be used left out with its [`PackError`]
-    /// (the others still apply). A user rule wins over a built-in one on an equal standing
-    /// (see the module docs).
-    pub fn with_user(sources: &[PackSource]) -> (Self, Vec<PackError>) {
-        let built_in = Self::built_in();
-        let mut packs = Self {
-            names: built_in.names.clone(),
-            summaries: built_in.summaries.clone(),
-            origins: built_in.origins.clone(),
-            rules: built_in.rules.clone(),
-            set: RegexSet::empty(),
-        };
-        let mut errors = Vec::new();
-        for source in sources {
-            let pack = packs.names.len();
-            match compile::compile_pack(pack, &source.file, &source.toml, Some(&source.texts)) {
-                Ok(compiled) => {
-                    packs.names.push(compiled.name);
-                    packs.summaries.push(compiled.summary);
-                    packs.origins.push((source.origin, source.file.clone()));
-                    packs.rules.extend(compiled.rules);
-                }
-                Err(e) => errors.push(e),
-            }
-        }
-        if let Err(e) = packs.build_set() {
-            // Too large a set together (each pack compiled alone): the built-in packs alone.
-            errors.push(e);
-            return (
-                Self::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Self::empty()),
-                errors,
-            );
-        }
-        (packs, errors)
-    }
-
+    /// Builds the one-pass set over every rule's pattern: with ASCII classes (`\w`, `\d`,
+    /// case folding), which builds several times faster than Unicode ones, as a prefilter only
+    /// (each flagged rule's own pattern decides); with Unicode classes when a pattern needs
+    /// them (`\p{…}`).
     fn build_set(&mut self) -> Result<(), PackError> {
-        self.set =
-            RegexSet::new(self.rules.iter().map(|r| r.regex.as_str())).map_err(|e| PackError {
-                file: String::new(),
-                rule: 0,
-                field: "match".to_owned(),
-                detail: e.to_string(),
-                code: String::new(),
-                line: None,
-                column: None,
-            })?;
+        let patterns = || self.rules.iter().map(|r| r.regex.as_str());
+        let ascii = RegexSetBuilder::new(patterns())
+            .unicode(false)
+            .dfa_size_limit(SET_DFA_BYTES)
+            .build();
+        self.set = match ascii {
+            Ok(set) => set,
+            Err(_) => RegexSetBuilder::new(patterns())
+                .dfa_size_limit(SET_DFA_BYTES)
+                .build()
+                .map_err(|e| PackError {
+                    file: String::new(),
+                    rule: 0,
+                    field: "match".to_owned(),
+                    detail: e.to_string(),
+                    code: String::new(),
+                    line: None,
+                    column: None,
+                })?,
+        };
         Ok(())
     }
 
@@ -311,7 +316,7 @@ impl Packs {
     pub fn built_in() -> &'static Self {
         static PACKS: LazyLock<Packs> = LazyLock::new(|| {
             // Every built-in pack compiles: `built_in_packs_compile_and_replay` holds it.
-            Packs::compile(BUILT_IN.iter().copied()).unwrap_or_else(|_| Packs::empty())
+            Packs::compile_lazily(BUILT_IN.iter().copied()).unwrap_or_else(|_| Packs::empty())
         });
         &PACKS
     }
@@ -421,7 +426,7 @@ impl Packs {
             if text.is_empty() && !on_stderr {
                 continue;
             }
-            for i in self.set.matches(text).iter() {
+            for i in self.set.matches(text.as_bytes()).iter() {
                 let rule = &self.rules[i];
                 let admitted = match rule.stream {
                     StreamSel::Any => true,
@@ -438,7 +443,7 @@ impl Packs {
                 if !scoped && rule.scope == Scope::Program && !rule.programs.is_empty() {
                     continue;
                 }
-                let Some(last) = rule.regex.find_iter(text).last() else {
+                let Some(last) = rule.regex.get().and_then(|r| r.find_iter(text).last()) else {
                     continue;
                 };
                 let line_end = text[last.end()..]

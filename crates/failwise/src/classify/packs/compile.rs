@@ -7,17 +7,23 @@
 use std::sync::Arc;
 
 use fluent_bundle::FluentResource;
-use regex::Regex;
 use unic_langid::LanguageIdentifier;
 
 use super::format::{PackFile, RuleFile, Text};
 use super::nearby::NearbyRule;
+use super::rule::Pattern;
 use super::tables::EXIT_CAPTURE;
 use super::{PackError, PackText, Rule};
 use crate::phrase::{OwnTexts, Phrase};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
+/// The most rules one pack may hold (500; the largest built-in pack holds under 60): each rule
+/// is a pattern the one-pass set runs at once, and a pack of thousands would cost seconds and
+/// gigabytes to load on every failure.
+pub(super) const MAX_RULES: usize = 500;
+
 /// A pack compiled: its name and rules.
+#[derive(Clone)]
 pub(super) struct Compiled {
     pub(super) name: String,
     pub(super) summary: String,
@@ -43,6 +49,7 @@ pub(super) fn compile_pack(
     file: &str,
     text: &str,
     texts: Option<&[PackText]>,
+    check: Check,
 ) -> Result<Compiled, PackError> {
     let parsed: PackFile = toml::from_str(text).map_err(|e| toml_error(file, text, &e))?;
     let err = |rule: usize, code: &str, field: &str, detail: String| PackError {
@@ -71,6 +78,13 @@ pub(super) fn compile_pack(
         },
         TextRef::Failwise(id) => Phrase::new(id),
     };
+    if parsed.rules.len() > MAX_RULES {
+        let detail = format!(
+            "{} rules, more than the {MAX_RULES} a pack may hold: split it into packs by tool",
+            parsed.rules.len()
+        );
+        return Err(err(0, "", "rules", detail));
+    }
     let mut rules = Vec::new();
     for ((i, r), (message, recovery)) in parsed.rules.into_iter().enumerate().zip(refs) {
         let n = i + 1;
@@ -83,9 +97,21 @@ pub(super) fn compile_pack(
                 return Err(err(n, &code, "match", detail));
             }
         };
-        let regex = Regex::new(&pattern).map_err(|e| err(n, &code, "match", e.to_string()))?;
         let verdict = verdict(&r).map_err(|(field, detail)| err(n, &code, field, detail))?;
-        let names_in = regex.capture_names().flatten().collect::<Vec<_>>();
+        let (regex, names_in) = match check {
+            Check::Patterns => {
+                let regex = Pattern::compiled(pattern)
+                    .map_err(|e| err(n, &code, "match", e.to_string()))?;
+                let names = regex
+                    .get()
+                    .map(|r| r.capture_names().flatten().map(str::to_owned).collect())
+                    .unwrap_or_default();
+                (regex, Some(names))
+            }
+            Check::Lazily => (Pattern::lazy(pattern), None),
+        };
+        let names_in: Vec<String> = names_in.unwrap_or_default();
+        let checked = matches!(check, Check::Patterns);
         for (field, capture) in r
             .wait
             .iter()
@@ -96,7 +122,7 @@ pub(super) fn compile_pack(
         {
             // A capture `exit` the pattern lacks is the exit status (a rule on the status).
             let status = capture == EXIT_CAPTURE && field != "wait";
-            if !names_in.contains(&capture.as_str()) && !status {
+            if checked && !names_in.iter().any(|n| n == capture) && !status {
                 let detail = format!("no capture named {capture}");
                 return Err(err(n, &code, field, detail));
             }
@@ -369,4 +395,16 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
         line: e.span().and_then(|_| u32::try_from(line).ok()),
         column: e.span().and_then(|_| u32::try_from(column).ok()),
     }
+}
+
+/// How much of a pack is checked when it is compiled: every pattern compiled and every capture
+/// a field names found in it (user packs, and the built-in packs in their tests), or the
+/// patterns left to compile when first used (the built-in packs at run time, checked by
+/// their tests already).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Check {
+    /// Compile and check every pattern now.
+    Patterns,
+    /// Compile each pattern when first used.
+    Lazily,
 }

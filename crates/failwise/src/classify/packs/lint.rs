@@ -131,7 +131,11 @@ impl Packs {
 /// Whether `rule`'s pattern matches `example` on a stream the rule reads, as the rules read a
 /// stream (its tail, without colour sequences).
 fn reads(rule: &Rule, example: &super::Example) -> bool {
-    let on = |text: &str| rule.regex.is_match(&super::plain::plain(tail(text)));
+    let on = |text: &str| {
+        rule.regex
+            .get()
+            .is_some_and(|r| r.is_match(&super::plain::plain(tail(text))))
+    };
     match rule.stream {
         StreamSel::Stderr => on(&example.stderr),
         StreamSel::Stdout => on(&example.stdout),
@@ -162,7 +166,11 @@ fn overlap(a: &Rule, b: &Rule) -> bool {
 
 /// The variables `rule`'s texts use that neither its captures nor the envelope give.
 fn unknown_variables(rule: &Rule) -> Vec<String> {
-    let captures: Vec<&str> = rule.regex.capture_names().flatten().collect();
+    let captures: Vec<&str> = rule
+        .regex
+        .get()
+        .map(|r| r.capture_names().flatten().collect())
+        .unwrap_or_default();
     let mut out: Vec<String> = rule
         .message
         .iter()

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use std::sync::OnceLock;
+
 use regex::Regex;
 use serde_json::Value;
 
@@ -22,7 +24,7 @@ pub(super) struct Rule {
     pub(super) index: usize,
     pub(super) code: String,
     pub(super) verdict: Option<Verdict>,
-    pub(super) regex: Regex,
+    pub(super) regex: Pattern,
     pub(super) stream: StreamSel,
     pub(super) exits: Vec<u8>,
     pub(super) programs: Vec<String>,
@@ -49,10 +51,11 @@ impl Rule {
         exit: Option<u8>,
         program: Option<&str>,
     ) -> Option<Finding> {
-        let caps = self.regex.captures_iter(text).last()?;
+        let regex = self.regex.get()?;
+        let caps = regex.captures_iter(text).last()?;
         let whole = caps.get(0)?;
         let mut params: BTreeMap<String, Value> = BTreeMap::new();
-        for name in self.regex.capture_names().flatten() {
+        for name in regex.capture_names().flatten() {
             if let Some(m) = caps.name(name) {
                 params.insert(name.to_owned(), Value::from(m.as_str()));
             }
@@ -156,5 +159,51 @@ impl Rule {
             finding.nearby = nearby.values(text);
         }
         Some(finding)
+    }
+}
+
+/// A rule's pattern: its text, and the regex compiled from it when first asked for (a built-in
+/// pack's patterns are compiled only for the rules the one-pass set flags, so the first
+/// failure of a process pays for those alone; a user pack's are compiled and checked when it
+/// loads).
+#[derive(Debug, Clone)]
+pub(super) struct Pattern {
+    text: String,
+    regex: OnceLock<Option<Regex>>,
+}
+
+impl Pattern {
+    /// A pattern compiled now.
+    ///
+    /// # Errors
+    ///
+    /// The regex crate's error when `text` is no pattern it compiles.
+    pub(super) fn compiled(text: String) -> Result<Self, regex::Error> {
+        let regex = Regex::new(&text)?;
+        Ok(Self {
+            text,
+            regex: OnceLock::from(Some(regex)),
+        })
+    }
+
+    /// A pattern compiled when first used (a pattern that does not compile then matches
+    /// nothing; the built-in packs' tests compile every one).
+    pub(super) fn lazy(text: String) -> Self {
+        Self {
+            text,
+            regex: OnceLock::new(),
+        }
+    }
+
+    /// The compiled regex, compiling it on first use.
+    pub(super) fn get(&self) -> Option<&Regex> {
+        self.regex
+            .get_or_init(|| Regex::new(&self.text).ok())
+            .as_ref()
+    }
+
+    /// The pattern's text.
+    pub(super) fn as_str(&self) -> &str {
+        &self.text
     }
 }

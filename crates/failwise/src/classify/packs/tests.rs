@@ -46,7 +46,13 @@ fn every_rule_text_is_in_both_languages() {
             envelope.params(),
         );
         // Every capture, in case the example does not fill it.
-        for name in rule.regex.capture_names().flatten() {
+        for name in rule
+            .regex
+            .get()
+            .expect("compiles")
+            .capture_names()
+            .flatten()
+        {
             vars.entry(name.to_owned())
                 .or_insert_with(|| format!("<{name}>").into());
         }
@@ -404,4 +410,33 @@ fn a_toml_error_is_placed_at_its_line_column_rule_and_key() {
         )),
         "{e}"
     );
+}
+
+/// A pack of more rules than a pack may hold is refused, named by its file, and the user's
+/// other packs still apply.
+#[test]
+fn an_oversized_user_pack_is_refused_alone() {
+    let rule = |i: usize| {
+        format!(
+            "[[rules]]\ncode = \"HUGE_{i}\"\nclass = \"permanent\"\nretry = \"no\"\nmatch = '^huge{i}: (?P<v>\\w+) failed$'\nrecovery = \"fix it\"\n[[rules.examples]]\nsource = \"s\"\nargv = [\"x\"]\nexit = 1\nstderr = \"huge{i}: a failed\\n\"\n"
+        )
+    };
+    let huge = format!(
+        "name = \"huge\"\nsummary = \"s\"\nsource = \"s\"\n{}",
+        (0..=super::compile::MAX_RULES)
+            .map(rule)
+            .collect::<String>()
+    );
+    let mut big = user(&huge);
+    big.file = "huge.toml".to_owned();
+    let (packs, errors) = Packs::with_user(&[user(MAKE_OVERRIDE), big]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(
+        (errors[0].file.as_str(), errors[0].field.as_str()),
+        ("huge.toml", "rules")
+    );
+    let command = [String::from("make"), String::from("release")];
+    let line = "make: *** No rule to make target 'release'.  Stop.\n";
+    let found = packs.finding(&failed(&command, 2, line)).expect("a rule");
+    assert_eq!(found.code.as_str(), "RELEASE_NOT_PREPARED");
 }
