@@ -28,32 +28,9 @@ fn json_diagnostic(stdout: &str) -> Option<Finding> {
         }
         let error_code = message.get("code")?.get("code")?.as_str()?;
         let text = message.get("message")?.as_str()?;
-        let primary = message
-            .get("spans")?
-            .as_array()?
-            .iter()
-            .find(|s| s.get("is_primary").and_then(Value::as_bool) == Some(true));
-        let location = primary.map(|s| Location {
-            path: s
-                .get("file_name")
-                .and_then(Value::as_str)
-                .map(str::to_owned),
-            line: s.get("line_start").and_then(Value::as_u64),
-            column: s.get("column_start").and_then(Value::as_u64),
-        });
-        let nearby: Vec<String> = message
-            .get("children")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .flat_map(|c| {
-                c.get("spans")
-                    .and_then(Value::as_array)
-                    .cloned()
-                    .unwrap_or_default()
-            })
-            .filter_map(|s| s.get("suggested_replacement")?.as_str().map(str::to_owned))
-            .collect();
+        let diagnostic = message.as_object()?;
+        let location = crate::dialect::cargo_json::primary_span(diagnostic);
+        let nearby = crate::dialect::cargo_json::suggestions(diagnostic);
         let mut f = rustc_error(error_code, text);
         f.location = location;
         f.nearby = nearby;

@@ -78,10 +78,15 @@ fn recognize_in(
     stderr_tail: &str,
     exit: Option<ExitStatus>,
 ) -> Option<Recognized> {
+    // A compiler's JSON diagnostics are no record of the command's own here: the cargo
+    // reader gives its first error, in failwise's words (`normalize` reads each diagnostic
+    // with the `cargo-json` dialect).
+    let cargo = crate::dialect::Dialect::CargoJson.name();
     find(stdout_tail, Stream::Stdout, exit)
         .or_else(|| find(stderr_tail, Stream::Stderr, exit))
         .or_else(|| find_block(stdout_tail, Stream::Stdout, exit))
         .or_else(|| find_block(stderr_tail, Stream::Stderr, exit))
+        .filter(|found| found.envelope.source().is_none_or(|s| s.dialect != cargo))
         .map(|mut found| {
             found.envelope = read_tool_text(found.envelope);
             found

@@ -34,6 +34,7 @@ use crate::phrase::Phrase;
 
 pub mod atomwrite;
 pub mod blocks;
+pub mod cargo_json;
 mod cut;
 pub mod eval_mock;
 pub mod failwise;
@@ -136,6 +137,8 @@ pub enum Dialect {
     /// with `errors`, or a 4xx/5xx `status` with a `code`), when no vendor reader knows it.
     /// Read-only.
     ApiError,
+    /// A cargo or rustc JSON diagnostic (`--message-format json`) of level `error`. Read-only.
+    CargoJson,
 }
 
 impl Dialect {
@@ -147,7 +150,7 @@ impl Dialect {
     /// The read-only dialects: vendor HTTP API error bodies that failwise reads but does not
     /// write (see [`http_api`]). `--from` accepts them; `--to` does not. Computed from the
     /// registry: the dialects whose row has no writer, in declaration order.
-    pub const READ_ONLY: [Self; 8] = registry::listed(false);
+    pub const READ_ONLY: [Self; 9] = registry::listed(false);
 
     /// Whether failwise writes this dialect ([`Dialect::ALL`]); the [`Dialect::READ_ONLY`]
     /// ones are only read.

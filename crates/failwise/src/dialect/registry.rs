@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
+use super::cargo_json;
 use super::http_api::{anthropic, aws, declared, github, kubernetes, openai, slack, stripe};
 use super::{
     Context, Dialect, DialectError, atomwrite, eval_mock, failwise, google_rpc, json_rpc,
@@ -110,7 +111,7 @@ fn hint_or_location(obj: &Map<String, Value>) -> bool {
 }
 
 /// Every dialect, in the order detection tries them.
-pub(crate) static REGISTRY: [Row; 18] = [
+pub(crate) static REGISTRY: [Row; 19] = [
     Row {
         dialect: Dialect::Failwise,
         name: "failwise",
@@ -367,6 +368,18 @@ pub(crate) static REGISTRY: [Row; 18] = [
         write: None,
         text_form: None,
         loses: "dialect-github-loses",
+    },
+    Row {
+        dialect: Dialect::CargoJson,
+        name: "cargo-json",
+        aliases: &["rustc-json"],
+        summary: "dialect-cargo-json-summary",
+        detected_by: "dialect-cargo-json-detected-by",
+        claims: cargo_json::is_error,
+        read: cargo_json::read,
+        write: None,
+        text_form: None,
+        loses: "dialect-cargo-json-loses",
     },
     Row {
         dialect: Dialect::ApiError,

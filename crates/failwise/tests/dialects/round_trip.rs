@@ -223,7 +223,8 @@ fn carried(form: Form, origin: &Envelope, e: &Envelope) -> Value {
         | Dialect::Stripe
         | Dialect::GitHub
         | Dialect::Aws
-        | Dialect::ApiError => full.clone(),
+        | Dialect::ApiError
+        | Dialect::CargoJson => full.clone(),
         Dialect::SqliteGraphrag => pick(&[
             "exit",
             "message",
