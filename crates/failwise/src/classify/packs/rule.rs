@@ -139,10 +139,16 @@ impl Rule {
         let line_end = text[whole.end()..]
             .find('\n')
             .map_or(text.len(), |i| whole.end() + i);
-        let said = text[line_start..line_end.max(whole.end())].trim();
+        // The lines the match spans, said on one line (a message is one line).
+        let said: String = text[line_start..line_end.max(whole.end())]
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
         let said = program
             .and_then(|p| said.strip_prefix(p)?.strip_prefix(": "))
-            .unwrap_or(said)
+            .unwrap_or(&said)
             .to_owned();
         let message = match &self.message {
             Some(phrase) => phrase.clone(),
