@@ -343,6 +343,40 @@ fn rule_line(text: &str, n: usize) -> Option<u32> {
         .and_then(|(i, _)| u32::try_from(i + 1).ok())
 }
 
+/// The first rule (1-based) whose block, above its examples, sets no `key`, and the line of
+/// its `[[rules]]` header.
+fn rule_lacking(text: &str, key: &str) -> Option<(usize, usize)> {
+    let mut rule: Option<(usize, usize, bool)> = None;
+    let mut count = 0;
+    let mut in_rule_keys = false;
+    let sets = |l: &str| {
+        l.split_once('=')
+            .is_some_and(|(k, _)| k.trim().trim_matches('"') == key)
+    };
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed == "[[rules]]" {
+            if let Some((n, header, false)) = rule {
+                return Some((n, header));
+            }
+            count += 1;
+            rule = Some((count, i + 1, false));
+            in_rule_keys = true;
+        } else if trimmed.starts_with('[') {
+            in_rule_keys = false;
+        } else if in_rule_keys
+            && sets(trimmed)
+            && let Some(r) = rule.as_mut()
+        {
+            r.2 = true;
+        }
+    }
+    match rule {
+        Some((n, header, false)) => Some((n, header)),
+        _ => None,
+    }
+}
+
 /// A TOML error placed: its line and column (1-based, in characters), the rule it is inside
 /// (the `[[rules]]` headers above it) and the key on its line.
 fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
@@ -355,8 +389,14 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let line = before.matches('\n').count() + 1;
     let column = before[line_start..].chars().count() + 1;
-    let rule = before.lines().filter(|l| l.trim() == "[[rules]]").count();
     let this_line = text[line_start..].lines().next().unwrap_or_default();
+    // The rules begun up to the end of the error's line: a missing field is placed at the
+    // header of the table that lacks it, which is that rule's own `[[rules]]`.
+    let through = (line_start + this_line.len()).min(text.len());
+    let rule = text[..through]
+        .lines()
+        .filter(|l| l.trim() == "[[rules]]")
+        .count();
     // The key the error names (`unknown field `x``, `missing field `x``), else the one on its
     // line.
     let named = ["unknown field `", "missing field `"]
@@ -365,6 +405,18 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
             let rest = &e.message()[e.message().find(lead)? + lead.len()..];
             Some(rest[..rest.find('`')?].to_owned())
         });
+    // A missing field is the first rule's whose block lacks that key: the TOML reader places
+    // such an error at some table of the array, not always the one that lacks it.
+    let missing = e
+        .message()
+        .contains("missing field `")
+        .then_some(named.as_deref())
+        .flatten()
+        .and_then(|key| rule_lacking(text, key));
+    let (rule, line, column) = match missing {
+        Some((n, header)) => (n, header, 1),
+        None => (rule, line, column),
+    };
     let field = named
         .or_else(|| {
             this_line

@@ -440,3 +440,38 @@ fn an_oversized_user_pack_is_refused_alone() {
     let found = packs.finding(&failed(&command, 2, line)).expect("a rule");
     assert_eq!(found.code.as_str(), "RELEASE_NOT_PREPARED");
 }
+
+/// A missing field is placed at the rule that lacks it, whose `[[rules]]` header is where the
+/// TOML reader puts the error, in the first rule and in a later one.
+#[test]
+fn a_missing_field_names_the_rule_that_lacks_it() {
+    let second = MAKE_OVERRIDE
+        .split_once("[[rules]]")
+        .map(|(_, rule)| rule.replacen("RELEASE_NOT_PREPARED", "SECOND_RULE", 1))
+        .expect("a rule");
+    let two = format!("{MAKE_OVERRIDE}[[rules]]{second}");
+    let lacking = |text: &str, nth: usize| {
+        let mut seen = 0;
+        text.lines()
+            .filter(|l| {
+                if l.starts_with("recovery") {
+                    seen += 1;
+                    seen != nth
+                } else {
+                    true
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for (nth, code) in [(1, "RELEASE_NOT_PREPARED"), (2, "SECOND_RULE")] {
+        let bad = lacking(&two, nth);
+        let (_, errors) = Packs::with_user(&[user(&bad)]);
+        let e = &errors[0];
+        assert_eq!(
+            (e.rule, e.code.as_str(), e.field.as_str()),
+            (nth, code, "recovery"),
+            "{e}"
+        );
+    }
+}
