@@ -405,11 +405,10 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> PackError {
             let rest = &e.message()[e.message().find(lead)? + lead.len()..];
             Some(rest[..rest.find('`')?].to_owned())
         });
-    // A missing field is the first rule's whose block lacks that key: the TOML reader places
-    // such an error at some table of the array, not always the one that lacks it.
-    let missing = e
-        .message()
-        .contains("missing field `")
+    // A missing field that the TOML reader places in a rule is the first rule's whose block
+    // lacks that key: the reader places it at some table of the array, not always the one
+    // that lacks it (a pack's own field, placed before any rule, stays the pack's).
+    let missing = (rule > 0 && e.message().contains("missing field `"))
         .then_some(named.as_deref())
         .flatten()
         .and_then(|key| rule_lacking(text, key));
