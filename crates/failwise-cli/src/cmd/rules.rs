@@ -189,21 +189,32 @@ fn test(flags: &[PathBuf], files: &[PathBuf], presentation: &Presentation) -> Ou
         examples: stats.iter().map(|s| s.examples).sum(),
         mismatches: mismatches.len(),
     };
-    let err = Output::stderr(presentation);
-    if presentation.shown_format() == Format::Json {
-        err.line(&presentation.record_line(&record));
-    } else {
-        let pairs = [
-            ("packs", record.packs.to_string()),
-            ("rules", record.rules.to_string()),
-            ("examples", record.examples.to_string()),
-            ("mismatches", record.mismatches.to_string()),
-        ];
-        err.line(&label(presentation, "rules-test-summary", &pairs));
-    }
+    let pairs = [
+        ("packs", record.packs.to_string()),
+        ("rules", record.rules.to_string()),
+        ("examples", record.examples.to_string()),
+        ("mismatches", record.mismatches.to_string()),
+    ];
+    summary(presentation, &record, "rules-test-summary", &pairs);
     Outcome::Exit(u8::from(
         !mismatches.is_empty() || !loaded.problems.is_empty(),
     ))
+}
+
+/// Writes a summary on stderr: `record` as one JSON line with `--json`, else the sentence
+/// `id` of the binary's texts over `pairs`.
+fn summary(
+    presentation: &Presentation,
+    record: &impl Serialize,
+    id: &str,
+    pairs: &[(&str, String)],
+) {
+    let err = Output::stderr(presentation);
+    if presentation.shown_format() == Format::Json {
+        err.line(&presentation.record_line(record));
+    } else {
+        err.line(&label(presentation, id, pairs));
+    }
 }
 
 fn lint(flags: &[PathBuf], files: &[PathBuf], presentation: &Presentation) -> Outcome {
@@ -235,18 +246,13 @@ fn lint(flags: &[PathBuf], files: &[PathBuf], presentation: &Presentation) -> Ou
         errors,
         warnings: findings.len() + loaded.problems.len() - errors,
     };
-    let err = Output::stderr(presentation);
-    if presentation.shown_format() == Format::Json {
-        err.line(&presentation.record_line(&record));
-    } else {
-        let pairs = [
-            ("packs", record.packs.to_string()),
-            ("rules", record.rules.to_string()),
-            ("errors", record.errors.to_string()),
-            ("warnings", record.warnings.to_string()),
-        ];
-        err.line(&label(presentation, "rules-lint-summary", &pairs));
-    }
+    let pairs = [
+        ("packs", record.packs.to_string()),
+        ("rules", record.rules.to_string()),
+        ("errors", record.errors.to_string()),
+        ("warnings", record.warnings.to_string()),
+    ];
+    summary(presentation, &record, "rules-lint-summary", &pairs);
     Outcome::Exit(u8::from(errors > 0))
 }
 

@@ -4,7 +4,6 @@
 //! `rules list`, `rules test` and `rules lint` say what is loaded and what is wrong.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use crate::support::{Run, envelope, failwise, failwise_with_env};
 
@@ -26,24 +25,9 @@ const DEPLOY: [&str; 3] = [
     "import sys; sys.exit(\"deploy: lock held by ci-runner-7\")",
 ];
 
-/// `failwise ARGS` run in `dir` with `vars`, as `support::failwise_with_env` runs it.
+/// `failwise ARGS` run in `dir` with `vars`.
 fn failwise_in(dir: &Path, args: &[&str], vars: &[(&str, &str)]) -> Run {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_failwise"));
-    cmd.args(args)
-        .current_dir(dir)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env("XDG_CONFIG_HOME", "/nonexistent/failwise-tests");
-    for (k, v) in vars {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().expect("the binary runs");
-    Run {
-        status: out.status.code().expect("exited"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8"),
-    }
+    crate::support::failwise_in(Some(dir), args, vars)
 }
 
 /// A directory whose Makefile has no `release` target: where `release.toml`'s example was

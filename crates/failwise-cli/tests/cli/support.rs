@@ -20,7 +20,15 @@ pub fn failwise(args: &[&str]) -> Run {
 /// environment: no locale variables and a config directory that does not exist, so the
 /// machine's own language settings never change what a test sees.
 pub fn failwise_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
+    failwise_in(None, args, vars)
+}
+
+/// [`failwise_with_env`] with the working directory `dir` (the test's own when `None`).
+pub fn failwise_in(dir: Option<&std::path::Path>, args: &[&str], vars: &[(&str, &str)]) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_failwise"));
+    if let Some(dir) = dir {
+        cmd.current_dir(dir);
+    }
     cmd.args(args)
         .env_remove("NO_COLOR")
         .env_remove("LC_ALL")
