@@ -29,6 +29,7 @@ mod decoded;
 mod ended;
 pub mod errno;
 mod examples;
+mod exception;
 mod exit;
 pub mod explain;
 mod git;
@@ -253,6 +254,13 @@ impl Failure<'_> {
 
     fn assemble_with_exit(&self, finding: Finding, exit: ExitStatus) -> Envelope {
         let program = self.program();
+        let code = finding.code.as_str().to_owned();
+        let exception = finding
+            .params
+            .iter()
+            .find(|(key, _)| key == "exception")
+            .and_then(|(_, value)| value.as_str())
+            .map(str::to_owned);
         let mut draft = Envelope::draft(finding.code, exit, "")
             .message_phrase(finding.message)
             .verdict(finding.verdict)
@@ -275,6 +283,7 @@ impl Failure<'_> {
         if let Some(path) = finding.path {
             draft = draft.path(path);
         }
+        draft = exception::attach(draft, self.stderr, &code, exception.as_deref());
         if let Some(location) = finding.location {
             draft = draft.location(location);
         }

@@ -102,10 +102,11 @@ proptest! {
             tally.normalized + tally.passed_through + tally.rejected,
             tally.read
         );
-        // Every record that was not passed through is one JSON object on its line.
+        // Every record that was not passed through (as it came, or without its CR) is one
+        // JSON object on its line.
         for (input, output) in lines.iter().zip(out.split(|b| *b == b'\n')).filter(|_| !may_join) {
             let trimmed = input.strip_suffix(b"\r").unwrap_or(input);
-            if output != trimmed {
+            if output != trimmed && output != input.as_slice() {
                 let value: Value = serde_json::from_slice(output).expect("an output record is JSON");
                 prop_assert!(value.is_object());
             }
