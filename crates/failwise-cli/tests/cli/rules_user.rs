@@ -394,7 +394,7 @@ fn rules_test_replays_the_packs_named_and_fails_on_a_mismatch() {
     let found = records(&bad.stdout);
     assert_eq!(found.len(), 1, "{}", bad.stdout);
     assert_eq!(found[0]["code"], "RULE_EXAMPLE_MISMATCH");
-    assert_eq!(found[0]["params"]["got"], "EXIT_1 ambiguous/no");
+    assert_eq!(found[0]["params"]["got"], "EXIT_1 ambiguous/unknown");
 }
 
 #[test]

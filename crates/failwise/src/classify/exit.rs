@@ -2,7 +2,9 @@
 //! Commands"), 128 + N for a child killed by signal N, and the sysexits of `<sysexits.h>`
 //! (64–78); anything else is `EXIT_<n>`, said to be unknown.
 
-use super::{Failure, Finding, Termination, ambiguous_no, code, lines_rev, signal};
+use super::{
+    Failure, Finding, Termination, ambiguous_no, ambiguous_unknown, code, lines_rev, signal,
+};
 use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
@@ -171,7 +173,7 @@ pub(super) fn unknown(failure: &Failure<'_>) -> Finding {
     };
     Finding::new(
         code(&format!("EXIT_{status}")),
-        ambiguous_no(),
+        ambiguous_unknown(),
         Phrase::new("exit-unknown-message").arg("status", status),
         Phrase::new(recovery).arg("status", status),
     )

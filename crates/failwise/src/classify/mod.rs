@@ -182,6 +182,15 @@ pub(crate) const fn ambiguous_no() -> Verdict {
     }
 }
 
+/// `ambiguous`, `unknown`: the output does not say what kind of failure it was, nor whether
+/// the command had done part of its work (DESIGN §3, "Effect unknown, which class").
+pub(crate) const fn ambiguous_unknown() -> Verdict {
+    match Verdict::new(crate::ErrorClass::Ambiguous, crate::Retry::Unknown) {
+        Ok(verdict) => verdict,
+        Err(_) => Verdict::permanent(),
+    }
+}
+
 /// `transient`, `unknown`: the request went out and its answer was lost.
 pub(crate) const fn transient_unknown() -> Verdict {
     Verdict::transient().effect_unknown()
@@ -374,7 +383,7 @@ mod tests {
         let envelope = failure(&command, 3, "something odd happened\n").envelope();
         assert_eq!(envelope.code().as_str(), "EXIT_3");
         assert_eq!(envelope.error_class(), crate::ErrorClass::Ambiguous);
-        assert_eq!(envelope.retry(), crate::Retry::No);
+        assert_eq!(envelope.retry(), crate::Retry::Unknown);
         assert!(envelope.recovery().contains("params.stderr"));
     }
 }

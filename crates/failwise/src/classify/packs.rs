@@ -55,7 +55,7 @@
 //!
 //! The tables `curl`, `rsync` and `x509` are a tool's numbered codes as data
 //! ([`NumberedTable`]: `packs/curl-codes.tsv`, `packs/rsync-codes.tsv`, `packs/x509-verify.tsv`),
-//! each row a number, its documented name (`CURLE_COULDNT_CONNECT`, `RERR_PARTIAL`,
+//! each row a number, its documented name (`CURLE_COULDNT_CONNECT`, `RSYNC_SOME_FILES_ATTRS_WERE_NOT_TRANSFERRED`,
 //! `X509_V_ERR_CERT_HAS_EXPIRED`) and its verdict; a number the table lacks gives no finding.
 //! The table `grpc` is a gRPC status code (`google/rpc/code.proto`) as gRPC libraries print it:
 //! its name (grpcio's `StatusCode.DEADLINE_EXCEEDED`), grpc-go's `codes.Code` spelling

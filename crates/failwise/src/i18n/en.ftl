@@ -53,7 +53,7 @@ usage-ARGUMENT_CONFLICT-message = the argument '{ $invalid_argument }' cannot be
 ## test renders every example classification in English and Portuguese.
 
 exit-unknown-message = { $program }: exited { $status } for a reason its output does not state in a known form
-exit-unknown-recovery = read `params.stderr` and `{ $program } --help` to find out why it exited { $status }, fix the cause, then run it again
+exit-unknown-recovery = read `params.stderr` and `{ $program } --help` to find out why it exited { $status } and what it had already done, fix the cause, then run it again
 exit-unknown-silent-recovery = run `{ $program }` again by hand or with its verbose flag to find out why it exited { $status }; it printed nothing on stderr
 exit-shell-not-found-message = { $program }: exited { $status }, the status shells use for "command not found", without naming a program
 exit-shell-not-found-recovery = run `{ $program }` again by hand to see which program it could not find, then install that program or fix PATH

@@ -51,7 +51,7 @@ usage-ARGUMENT_CONFLICT-message = o argumento '{ $invalid_argument }' não pode 
 ## nome do programa (`$program`); os classificadores dão estes ids e seus argumentos.
 
 exit-unknown-message = { $program }: saiu com { $status } por um motivo que a saída dele não informa de forma conhecida
-exit-unknown-recovery = leia `params.stderr` e `{ $program } --help` para descobrir por que ele saiu com { $status }, corrija a causa e rode de novo
+exit-unknown-recovery = leia `params.stderr` e `{ $program } --help` para descobrir por que ele saiu com { $status } e o que já tinha feito, corrija a causa e rode de novo
 exit-unknown-silent-recovery = rode `{ $program }` de novo à mão ou com a opção de detalhamento dele para descobrir por que saiu com { $status }; ele não escreveu nada no stderr
 exit-shell-not-found-message = { $program }: saiu com { $status }, o status que os shells usam para "comando não encontrado", sem nomear um programa
 exit-shell-not-found-recovery = rode `{ $program }` de novo à mão para ver qual programa ele não encontrou, depois instale esse programa ou corrija o PATH

@@ -194,7 +194,7 @@ pub(super) enum Table {
     /// `CURLE_` names): `{table}` in a code is the `CURLE_` name.
     Curl,
     /// An rsync exit value (`rsync error: … (code N)`), by its row of `packs/rsync-codes.tsv`
-    /// (rsync's `RERR_` names).
+    /// (`RSYNC_` and the words rsync prints for the value).
     Rsync,
     /// An OpenSSL certificate verification error number (`verify error:num=N`), by its row of
     /// `packs/x509-verify.tsv` (OpenSSL's `X509_V_ERR_` names).

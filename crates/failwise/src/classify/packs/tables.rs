@@ -149,7 +149,7 @@ pub enum NumberedTable {
     /// curl's exit codes (`packs/curl-codes.tsv`: libcurl's `CURLE_` names, curl(1) EXIT
     /// CODES).
     Curl,
-    /// rsync's exit values (`packs/rsync-codes.tsv`: `RERR_` names of rsync's `errcode.h`).
+    /// rsync's exit values (`packs/rsync-codes.tsv`: `RSYNC_` and the words rsync prints for each, its `log.c` `rerr_names`).
     Rsync,
     /// OpenSSL's certificate verification errors (`packs/x509-verify.tsv`: `X509_V_ERR_` names
     /// of `x509_vfy.h`).

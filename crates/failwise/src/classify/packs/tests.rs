@@ -241,7 +241,7 @@ fn colour_sequences_are_not_read() {
 fn every_row_of_the_numbered_tables_reads() {
     for (table, prefix) in [
         (NumberedTable::Curl, "CURLE_"),
-        (NumberedTable::Rsync, "RERR_"),
+        (NumberedTable::Rsync, "RSYNC_"),
         (NumberedTable::X509, "X509_V_ERR_"),
     ] {
         let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
