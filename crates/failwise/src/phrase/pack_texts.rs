@@ -264,4 +264,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/grpc.en.ftl"),
         include_str!("../classify/packs/grpc.pt-BR.ftl"),
     ),
+    (
+        "runtime-errors",
+        include_str!("../classify/packs/runtime-errors.en.ftl"),
+        include_str!("../classify/packs/runtime-errors.pt-BR.ftl"),
+    ),
+    (
+        "systemd",
+        include_str!("../classify/packs/systemd.en.ftl"),
+        include_str!("../classify/packs/systemd.pt-BR.ftl"),
+    ),
 ];

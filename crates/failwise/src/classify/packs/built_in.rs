@@ -55,4 +55,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("gai", include_str!("gai.toml")),
     ("uncaught", include_str!("uncaught.toml")),
     ("grpc", include_str!("grpc.toml")),
+    ("runtime-errors", include_str!("runtime-errors.toml")),
+    ("systemd", include_str!("systemd.toml")),
 ];
