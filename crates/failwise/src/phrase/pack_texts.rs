@@ -264,4 +264,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/grpc.en.ftl"),
         include_str!("../classify/packs/grpc.pt-BR.ftl"),
     ),
+    (
+        "google-api",
+        include_str!("../classify/packs/google-api.en.ftl"),
+        include_str!("../classify/packs/google-api.pt-BR.ftl"),
+    ),
+    (
+        "sdk-ai",
+        include_str!("../classify/packs/sdk-ai.en.ftl"),
+        include_str!("../classify/packs/sdk-ai.pt-BR.ftl"),
+    ),
 ];

@@ -55,4 +55,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("gai", include_str!("gai.toml")),
     ("uncaught", include_str!("uncaught.toml")),
     ("grpc", include_str!("grpc.toml")),
+    ("google-api", include_str!("google-api.toml")),
+    ("sdk-ai", include_str!("sdk-ai.toml")),
 ];
