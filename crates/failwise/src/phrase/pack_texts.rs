@@ -274,4 +274,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/systemd.en.ftl"),
         include_str!("../classify/packs/systemd.pt-BR.ftl"),
     ),
+    (
+        "google-api",
+        include_str!("../classify/packs/google-api.en.ftl"),
+        include_str!("../classify/packs/google-api.pt-BR.ftl"),
+    ),
+    (
+        "sdk-ai",
+        include_str!("../classify/packs/sdk-ai.en.ftl"),
+        include_str!("../classify/packs/sdk-ai.pt-BR.ftl"),
+    ),
 ];

@@ -57,4 +57,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("grpc", include_str!("grpc.toml")),
     ("runtime-errors", include_str!("runtime-errors.toml")),
     ("systemd", include_str!("systemd.toml")),
+    ("google-api", include_str!("google-api.toml")),
+    ("sdk-ai", include_str!("sdk-ai.toml")),
 ];

@@ -1,0 +1,6 @@
+## The texts of the google-api rule pack (packs/google-api.toml).
+google-api-calendar-quota-recovery = wait for the quota `{ $limit }` of `{ $service }` to reset with its period, or ask for a higher limit on the Quotas page of the Google Cloud console (`gcloud alpha services quota update`), before calling again
+google-api-status-recovery = act on `{ $exception }`: call again after a backoff for ServiceUnavailable or ResourceExhausted, read the resource back before repeating a call that ended in DeadlineExceeded, and fix the request, the credentials (`gcloud auth application-default login`) or the resource's state for the other classes
+google-api-internal-recovery = read the resource back to see whether the call took effect, then call again only if it did not, with the request id from the response when you report it
+google-api-unimplemented-recovery = check that the client library's API version and the endpoint (the `api_endpoint` of `client_options`) offer this method, then upgrade the library or change the endpoint
+google-api-retry-error-recovery = raise the call's `retry=Retry(timeout=...)` or wait until the service answers again, and read the resource back first when the last attempt ended in 504

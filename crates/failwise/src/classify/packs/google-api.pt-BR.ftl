@@ -1,0 +1,6 @@
+## Os textos do pacote de regras das bibliotecas de API do Google (packs/google-api.toml).
+google-api-calendar-quota-recovery = espere a cota `{ $limit }` de `{ $service }` ser renovada com o seu período, ou peça um limite maior na página Cotas do console do Google Cloud (`gcloud alpha services quota update`), antes de chamar de novo
+google-api-status-recovery = aja conforme `{ $exception }`: chame de novo depois de esperar se for ServiceUnavailable ou ResourceExhausted, leia o recurso antes de repetir uma chamada que terminou em DeadlineExceeded, e corrija a requisição, as credenciais (`gcloud auth application-default login`) ou o estado do recurso nas outras classes
+google-api-internal-recovery = leia o recurso de volta para ver se a chamada surtiu efeito e só chame de novo se não surtiu, citando o id da requisição da resposta ao relatar o erro
+google-api-unimplemented-recovery = confira se a versão da API da biblioteca cliente e o endpoint (o `api_endpoint` de `client_options`) oferecem esse método, e atualize a biblioteca ou troque o endpoint
+google-api-retry-error-recovery = aumente o `retry=Retry(timeout=...)` da chamada ou espere o serviço voltar a responder, e leia o recurso antes se a última tentativa terminou em 504
