@@ -264,4 +264,9 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/grpc.en.ftl"),
         include_str!("../classify/packs/grpc.pt-BR.ftl"),
     ),
+    (
+        "oci-registry",
+        include_str!("../classify/packs/oci-registry.en.ftl"),
+        include_str!("../classify/packs/oci-registry.pt-BR.ftl"),
+    ),
 ];

@@ -55,4 +55,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("gai", include_str!("gai.toml")),
     ("uncaught", include_str!("uncaught.toml")),
     ("grpc", include_str!("grpc.toml")),
+    ("oci-registry", include_str!("oci-registry.toml")),
 ];
