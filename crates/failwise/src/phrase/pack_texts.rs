@@ -269,4 +269,9 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/oci-registry.en.ftl"),
         include_str!("../classify/packs/oci-registry.pt-BR.ftl"),
     ),
+    (
+        "google-api",
+        include_str!("../classify/packs/google-api.en.ftl"),
+        include_str!("../classify/packs/google-api.pt-BR.ftl"),
+    ),
 ];
