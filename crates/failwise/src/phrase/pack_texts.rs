@@ -270,8 +270,8 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/oci-registry.pt-BR.ftl"),
     ),
     (
-        "google-api",
-        include_str!("../classify/packs/google-api.en.ftl"),
-        include_str!("../classify/packs/google-api.pt-BR.ftl"),
+        "google-cloud",
+        include_str!("../classify/packs/google-cloud.en.ftl"),
+        include_str!("../classify/packs/google-cloud.pt-BR.ftl"),
     ),
 ];

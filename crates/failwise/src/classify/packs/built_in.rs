@@ -56,5 +56,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("uncaught", include_str!("uncaught.toml")),
     ("grpc", include_str!("grpc.toml")),
     ("oci-registry", include_str!("oci-registry.toml")),
-    ("google-api", include_str!("google-api.toml")),
+    ("google-cloud", include_str!("google-cloud.toml")),
 ];
