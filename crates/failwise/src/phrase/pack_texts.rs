@@ -284,4 +284,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/sdk-ai.en.ftl"),
         include_str!("../classify/packs/sdk-ai.pt-BR.ftl"),
     ),
+    (
+        "oci-registry",
+        include_str!("../classify/packs/oci-registry.en.ftl"),
+        include_str!("../classify/packs/oci-registry.pt-BR.ftl"),
+    ),
+    (
+        "google-cloud",
+        include_str!("../classify/packs/google-cloud.en.ftl"),
+        include_str!("../classify/packs/google-cloud.pt-BR.ftl"),
+    ),
 ];

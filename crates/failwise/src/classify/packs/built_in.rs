@@ -59,4 +59,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("systemd", include_str!("systemd.toml")),
     ("google-api", include_str!("google-api.toml")),
     ("sdk-ai", include_str!("sdk-ai.toml")),
+    ("oci-registry", include_str!("oci-registry.toml")),
+    ("google-cloud", include_str!("google-cloud.toml")),
 ];

@@ -9,3 +9,4 @@ kubectl-resource-type-recovery = list the resource types the server has with `ku
 kubectl-no-matches-for-kind-recovery = install the CRD that defines { $kind } first, or change the manifest's `apiVersion` to one `kubectl api-versions` lists
 kubectl-object-has-been-modified-recovery = run the command again so kubectl reads the latest version of { $name }; for `kubectl replace`, fetch the object again (`kubectl get -o yaml`) and reapply your change to it
 kubernetes-object-has-been-modified-recovery = read { $resource } `{ $name }` again (`kubectl get { $resource } { $name } -o yaml`), apply the change to that version and write it again; a controller does this when it requeues the object
+kubernetes-api-exception-recovery = check what the HTTP { $status } { $reason } says of the request: for 401/403 grant the account the RBAC it needs (`kubectl auth can-i <verb> <resource> --as <account>`), for 404 create the object or fix its name and namespace, then run it again

@@ -9,3 +9,4 @@ kubectl-resource-type-recovery = liste os tipos de recurso do servidor com `kube
 kubectl-no-matches-for-kind-recovery = instale antes o CRD que define { $kind }, ou mude o `apiVersion` do manifesto para um que `kubectl api-versions` liste
 kubectl-object-has-been-modified-recovery = rode o comando de novo para que o kubectl leia a versão mais recente de { $name }; com `kubectl replace`, busque o objeto de novo (`kubectl get -o yaml`) e reaplique nele a sua mudança
 kubernetes-object-has-been-modified-recovery = leia { $resource } `{ $name }` de novo (`kubectl get { $resource } { $name } -o yaml`), aplique a mudança nessa versão e grave de novo; um controller faz isso ao recolocar o objeto na fila
+kubernetes-api-exception-recovery = veja o que o HTTP { $status } { $reason } diz do pedido: para 401/403 dê à conta o RBAC de que ela precisa (`kubectl auth can-i <verbo> <recurso> --as <conta>`), para 404 crie o objeto ou corrija o nome e o namespace, e rode de novo
