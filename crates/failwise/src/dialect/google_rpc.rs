@@ -19,7 +19,7 @@
 //! |---|---|---|
 //! | `ErrorInfo` of domain `failwise` whose metadata is a whole envelope | every field | the envelope failwise wrote (see Writing), checked as the canonical reader checks a line; `source` names the dialect read and the reason |
 //! | `ErrorInfo.reason` | `code`, `source.code` | the most specific machine id (AIP-193); absent → the status name (`status`, or the code's name when `code` ≤ 16, or the name an HTTP status maps back to, [`rules::grpc_from_http`]) |
-//! | `status` / `code` | `error_class`, `retry`, `params.grpc_status` | by [`rules::grpc_verdict`] (AIP-194); an ErrorInfo reason Google documents as a project precondition ([`rules::grpc_reason_verdict`]) or a hard quota ([`rules::is_hard_quota`]) → `precondition_failed`/`no` |
+//! | `status` / `code` | `error_class`, `retry`, `params.grpc_status` | by [`rules::grpc_verdict`] (AIP-194); an ErrorInfo reason Google documents as a project precondition ([`rules::grpc_reason_verdict`]) or a hard quota ([`rules::is_hard_quota`]) → `precondition_failed`/`no`; a `RESOURCE_EXHAUSTED` (or HTTP 429) whose quota resets on a calendar period or has a limit of 0 (a QuotaFailure `quotaId`, ErrorInfo `quota_limit`/`quota_id`/`quota_unit`, the limit named in the message: [`rules::quota_window`]) → `precondition_failed`/`no` with the calendar quota's recovery (DESIGN §3, "Quotas") |
 //! | `code` ≥ 100 (the HTTP form) | `provider.status` | the HTTP status the record was answered with; a google.rpc.Code number is no HTTP status, so a bare Status gives one only from the [`Context`] (no status is inferred from a code name) |
 //! | `RetryInfo.retryDelay` | `retry_after_ms` | only with `retry: yes`; otherwise `params.retry_after_ms_hint` (a hard quota's wait is a hint, not a retry); a delay that is no Duration as read in `params.retry_delay`; the context's `Retry-After` when there is no RetryInfo |
 //! | `message` | `message` | kept |
@@ -179,6 +179,53 @@ pub fn read_status(value: &Value, context: &Context) -> Result<Envelope, Dialect
     read_as(Dialect::GoogleRpcStatus, value, context)
 }
 
+/// Whether the quota a RESOURCE_EXHAUSTED names resets on a calendar period or cannot be met
+/// (DESIGN §3, "Quotas"), by its identifiers ([`rules::quota_window`]): each QuotaFailure
+/// violation's `quotaId` (a `quotaValue` of 0 is a limit no wait meets), the ErrorInfo metadata
+/// `quota_limit`, `quota_id` and `quota_unit` (a `quota_limit_value` of 0 likewise), and the
+/// limit's name in Service Infrastructure's fixed message (`Quota exceeded for quota metric
+/// '…' and limit '<name>' of service '…'`).
+fn calendar_quota(details: &Details<'_>, info: Option<&Map<String, Value>>, message: &str) -> bool {
+    let zero = |v: Option<&Value>| {
+        v.is_some_and(|v| v.as_i64() == Some(0) || v.as_str().is_some_and(|s| s.trim() == "0"))
+    };
+    let mut names: Vec<&str> = Vec::new();
+    let violations = details
+        .find("quotafailure")
+        .and_then(|q| q.get("violations")?.as_array());
+    for v in violations
+        .into_iter()
+        .flatten()
+        .take(64)
+        .filter_map(Value::as_object)
+    {
+        if zero(v.get("quotaValue").or_else(|| v.get("quota_value"))) {
+            return true;
+        }
+        names.extend(
+            ["quotaId", "quota_id"]
+                .iter()
+                .filter_map(|k| v.get(*k)?.as_str()),
+        );
+    }
+    if let Some(meta) = info.and_then(|i| i.get("metadata")?.as_object()) {
+        if zero(meta.get("quota_limit_value")) {
+            return true;
+        }
+        names.extend(
+            ["quota_limit", "quota_id", "quota_unit"]
+                .iter()
+                .filter_map(|k| meta.get(*k)?.as_str()),
+        );
+    }
+    if let Some(rest) = message.split_once("' and limit '").map(|(_, r)| r) {
+        names.extend(rest.split('\'').next());
+    }
+    names
+        .iter()
+        .any(|n| rules::quota_window(n) == Some(rules::QuotaWindow::Calendar))
+}
+
 /// The details of a record by kind: the first of each kind, and every other one as read.
 struct Details<'a> {
     first: Vec<(String, &'a Map<String, Value>)>,
@@ -280,6 +327,11 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
         None if reason.is_some_and(rules::is_hard_quota) => crate::Verdict::precondition_failed(),
         None => name.map_or_else(rules::unknown, rules::grpc_verdict),
     };
+    let calendar = (name == Some("RESOURCE_EXHAUSTED") || http == Some(429))
+        && calendar_quota(&details, info, message);
+    if calendar {
+        verdict = crate::Verdict::precondition_failed();
+    }
     let mut params = Params::new();
     let given = details
         .find("retryinfo")
@@ -399,6 +451,9 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
     }
     draft = draft.params(params);
     Ok(match (recovery, help) {
+        (None, _) if calendar => {
+            draft.with_recovery_phrase(Phrase::new("dialect-calendar-quota-recovery"))
+        }
         (None, Some(open)) => draft.with_recovery_phrase(open),
         (recovery, _) => finish(draft, recovery.as_deref()),
     })

@@ -140,6 +140,75 @@ pub fn is_hard_quota(code: &str) -> bool {
     .any(|needle| code.contains(needle))
 }
 
+/// How an exhausted quota comes back, read from the quota's own identifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuotaWindow {
+    /// A rate limit over seconds, minutes or an hour: waiting brings it back (`transient`).
+    Rate,
+    /// A quota that resets on a calendar period (a day, a week, a month, a year) or can never
+    /// be met (a limit of 0): `precondition_failed` / `no` (DESIGN §3, "Quotas").
+    Calendar,
+}
+
+/// The window of a quota named by `identifier`: a QuotaFailure `quotaId`
+/// (`GenerateRequestsPerDayPerProjectPerModel-FreeTier`), an ErrorInfo `quota_limit` or
+/// `quota_unit` (`1/d/{project}`, Service Infrastructure's unit syntax), or a limit's display
+/// name (`Requests per day per user`). Its words are compared whole (CamelCase split):
+/// `per day` / `daily` and the like are a calendar window, `per minute` / `/min/` and the like a
+/// rate; `None` when it names neither. A calendar word wins when both appear.
+///
+/// ```
+/// use failwise::dialect::rules::{QuotaWindow, quota_window};
+/// assert_eq!(quota_window("GenerateRequestsPerDayPerProjectPerModel-FreeTier"), Some(QuotaWindow::Calendar));
+/// assert_eq!(quota_window("GenerateContentInputTokensPerModelPerMinute-FreeTier"), Some(QuotaWindow::Rate));
+/// assert_eq!(quota_window("1/d/{project}"), Some(QuotaWindow::Calendar));
+/// assert_eq!(quota_window("Requests per minute per user"), Some(QuotaWindow::Rate));
+/// assert_eq!(quota_window("Write requests"), None);
+/// ```
+pub fn quota_window(identifier: &str) -> Option<QuotaWindow> {
+    let mut words: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut previous_lower = false;
+    for c in identifier.chars().take(256) {
+        if c.is_ascii_alphanumeric() {
+            if c.is_ascii_uppercase() && previous_lower && !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+            previous_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+            current.push(c.to_ascii_lowercase());
+        } else {
+            if !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+            previous_lower = false;
+            if c == '/' {
+                words.push("/".to_owned());
+            }
+        }
+    }
+    if !current.is_empty() {
+        words.push(current);
+    }
+    let after = |lead: &str, set: &[&str]| {
+        words
+            .windows(2)
+            .any(|w| w[0] == lead && set.contains(&w[1].as_str()))
+    };
+    const CALENDAR: [&str; 8] = [
+        "day", "d", "week", "month", "year", "days", "months", "weeks",
+    ];
+    const RATE: [&str; 8] = ["second", "sec", "s", "minute", "min", "m", "hour", "h"];
+    let calendar = after("per", &CALENDAR)
+        || after("/", &CALENDAR)
+        || words
+            .iter()
+            .any(|w| ["daily", "monthly", "weekly", "yearly", "annual"].contains(&w.as_str()));
+    if calendar {
+        return Some(QuotaWindow::Calendar);
+    }
+    (after("per", &RATE) || after("/", &RATE)).then_some(QuotaWindow::Rate)
+}
+
 /// The `google.rpc.Code` names, by number (`google/rpc/code.proto`, googleapis/googleapis).
 pub const GRPC_CODES: [&str; 17] = [
     "OK",

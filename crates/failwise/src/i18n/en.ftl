@@ -369,6 +369,7 @@ dialect-fallback-conflict-recovery = read the current state again, then send a c
 dialect-fallback-precondition-recovery = fix the condition the message names, then send the request again
 dialect-fallback-ambiguous-recovery = check the message and the state it names before deciding what to send next
 dialect-fallback-permanent-recovery = change the request as the message says; sent unchanged it fails the same way
+dialect-calendar-quota-recovery = wait for the quota's period to reset (the `retry_after_ms_hint` in params, when given), or raise the quota or the plan; resending now spends more of an exhausted budget
 catalog-fallback-recovery = see the tool's error catalog for this code
 dialect-open-doc-recovery = open { $url }
 dialect-open-doc-described-recovery = open { $url } ({ $description })

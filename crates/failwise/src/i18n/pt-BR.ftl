@@ -367,6 +367,7 @@ dialect-fallback-conflict-recovery = leia o estado atual de novo e envie um pedi
 dialect-fallback-precondition-recovery = corrija a condição que a mensagem cita e envie o pedido de novo
 dialect-fallback-ambiguous-recovery = confira a mensagem e o estado que ela cita antes de decidir o que enviar a seguir
 dialect-fallback-permanent-recovery = mude o pedido como a mensagem diz; enviado sem mudanças, ele falha do mesmo jeito
+dialect-calendar-quota-recovery = espere o período da cota recomeçar (o `retry_after_ms_hint` em params, quando houver), ou aumente a cota ou o plano; reenviar agora gasta mais de um orçamento esgotado
 catalog-fallback-recovery = consulte o catálogo de erros da ferramenta para este código
 dialect-open-doc-recovery = abra { $url }
 dialect-open-doc-described-recovery = abra { $url } ({ $description })

@@ -125,6 +125,79 @@ fn a_wait_that_is_no_retry_is_kept_as_a_hint() {
     assert_eq!(e.params()["retry_after_ms_hint"], 30_000);
 }
 
+/// Records made for this test with the quota identifiers Google's services send (QuotaFailure
+/// `quotaId`s of the Gemini API, Service Infrastructure's ErrorInfo metadata and its fixed
+/// message), not records a service sent: a quota that resets on a day, or has a limit of 0, is
+/// no retry even with a RetryInfo; a per-minute one is.
+#[test]
+fn a_calendar_quota_is_no_retry_and_a_rate_limit_is() {
+    let read = |details: Value, message: &str| {
+        let record = json!({"error": {"code": 429, "message": message, "status": "RESOURCE_EXHAUSTED",
+            "details": details}});
+        Dialect::GoogleRpc
+            .read(&record, &Context::default())
+            .expect("readable")
+    };
+    let violation = |id: &str| {
+        json!({"@type": "type.googleapis.com/google.rpc.QuotaFailure",
+        "violations": [{"quotaMetric": "generativelanguage.googleapis.com/generate_content_free_tier_requests", "quotaId": id}]})
+    };
+    let retry = json!({"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "47s"});
+    let daily = read(
+        json!([
+            violation("GenerateRequestsPerDayPerProjectPerModel-FreeTier"),
+            retry
+        ]),
+        "You exceeded your current quota",
+    );
+    assert_eq!(
+        (daily.error_class(), daily.retry()),
+        (ErrorClass::PreconditionFailed, Retry::No)
+    );
+    assert_eq!(daily.params()["retry_after_ms_hint"], 47_000);
+    assert!(daily.recovery().contains("reset"), "{}", daily.recovery());
+    let minute = read(
+        json!([
+            violation("GenerateRequestsPerMinutePerProjectPerModel-FreeTier"),
+            retry
+        ]),
+        "You exceeded your current quota",
+    );
+    assert_eq!(
+        (minute.retry(), minute.retry_after_ms()),
+        (Retry::Yes, Some(47_000))
+    );
+    let both = read(
+        json!([{"@type": "type.googleapis.com/google.rpc.QuotaFailure", "violations": [
+        {"quotaId": "GenerateRequestsPerMinutePerProjectPerModel-FreeTier"},
+        {"quotaId": "GenerateRequestsPerDayPerProjectPerModel-FreeTier"}]}]),
+        "m",
+    );
+    assert_eq!(both.retry(), Retry::No);
+    let zero = read(
+        json!([{"@type": "type.googleapis.com/google.rpc.QuotaFailure", "violations": [
+        {"quotaId": "GenerateContentInputTokensPerModelPerMinute-FreeTier", "quotaValue": "0"}]}]),
+        "m",
+    );
+    assert_eq!(zero.retry(), Retry::No);
+    let info = |limit: &str| {
+        json!([{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "RATE_LIMIT_EXCEEDED",
+        "domain": "googleapis.com", "metadata": {"quota_limit": limit, "quota_unit": "1/min/{project}"}}])
+    };
+    assert_eq!(
+        read(info("Gemini25ProRequestsPerDayPerUserPerTier"), "m").retry(),
+        Retry::No
+    );
+    assert_eq!(
+        read(info("ReadRequestsPerMinutePerProject"), "m").retry(),
+        Retry::Yes
+    );
+    let message = "Quota exceeded for quota metric 'Gemini 2.5 Pro Requests' and limit 'Gemini 2.5 Pro Requests per day per user per tier' of service 'cloudcode-pa.googleapis.com'";
+    assert_eq!(read(json!([]), message).retry(), Retry::No);
+    let per_minute = "Quota exceeded for quota metric 'Write requests' and limit 'Write requests per minute' of service 'cloudkms.googleapis.com'";
+    assert_eq!(read(json!([]), per_minute).retry(), Retry::Yes);
+}
+
 /// A google.rpc.Code number is no HTTP status: a bare Status states one only through the
 /// response around it.
 #[test]
