@@ -55,4 +55,7 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("gai", include_str!("gai.toml")),
     ("uncaught", include_str!("uncaught.toml")),
     ("grpc", include_str!("grpc.toml")),
+    ("postgres-driver", include_str!("postgres-driver.toml")),
+    ("mysql-driver", include_str!("mysql-driver.toml")),
+    ("sqlite-driver", include_str!("sqlite-driver.toml")),
 ];
