@@ -26,10 +26,14 @@
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
-//! #                                     # | curl | rsync | x509 | errno | grpc
+//! #                                     # | curl | rsync | x509 | errno | grpc | mysql
+//! #                                     # | sqlite
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
-//! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`
+//! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`;
+//! #                                     # the table `sqlstate` also reads a condition name in any
+//! #                                     # spelling, or a driver's class (`UniqueViolation`,
+//! #                                     # asyncpg's `SerializationError`: [`sqlstate_of`])
 //! # priority = 0                        # a higher one wins over other matches
 //! #                                     # match = '\A' with `exit` reads the status alone
 //! # fallback = true                     # only when nothing else knows (see Matching)
@@ -146,7 +150,7 @@ use rule::Rule;
 pub use source::{Origin, PackInfo, PackSource, PackText};
 pub use tables::{
     NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict, sqlstate_name,
-    sqlstate_verdict,
+    sqlstate_of, sqlstate_verdict,
 };
 
 use super::{Context, Ended, Failure, Finding, Termination};

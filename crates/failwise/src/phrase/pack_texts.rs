@@ -294,4 +294,19 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/google-cloud.en.ftl"),
         include_str!("../classify/packs/google-cloud.pt-BR.ftl"),
     ),
+    (
+        "postgres-driver",
+        include_str!("../classify/packs/postgres-driver.en.ftl"),
+        include_str!("../classify/packs/postgres-driver.pt-BR.ftl"),
+    ),
+    (
+        "mysql-driver",
+        include_str!("../classify/packs/mysql-driver.en.ftl"),
+        include_str!("../classify/packs/mysql-driver.pt-BR.ftl"),
+    ),
+    (
+        "sqlite-driver",
+        include_str!("../classify/packs/sqlite-driver.en.ftl"),
+        include_str!("../classify/packs/sqlite-driver.pt-BR.ftl"),
+    ),
 ];

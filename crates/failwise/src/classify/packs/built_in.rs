@@ -61,4 +61,7 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("sdk-ai", include_str!("sdk-ai.toml")),
     ("oci-registry", include_str!("oci-registry.toml")),
     ("google-cloud", include_str!("google-cloud.toml")),
+    ("postgres-driver", include_str!("postgres-driver.toml")),
+    ("mysql-driver", include_str!("mysql-driver.toml")),
+    ("sqlite-driver", include_str!("sqlite-driver.toml")),
 ];

@@ -199,6 +199,15 @@ pub(super) enum Table {
     /// An OpenSSL certificate verification error number (`verify error:num=N`), by its row of
     /// `packs/x509-verify.tsv` (OpenSSL's `X509_V_ERR_` names).
     X509,
+    /// A MySQL or MariaDB error number (`pymysql.err.IntegrityError: (1062, …)`, Go's
+    /// `Error 1062 (23000):`) or symbol (`ER_DUP_ENTRY`), by its row of `packs/mysql-codes.tsv`:
+    /// `{table}` in a code is the `ER_`/`CR_` symbol.
+    Mysql,
+    /// A SQLite result code, primary or extended, by its number (`5`, `2067`) or name
+    /// (`SQLITE_BUSY`, `SQLITE_CONSTRAINT_UNIQUE`), by its row of `packs/sqlite-codes.tsv` (an
+    /// extended code without a row reads as its primary code): `{table}` in a code is the row's
+    /// name.
+    Sqlite,
     /// A system error given by its number (`111`, Python's `[Errno -3]` for getaddrinfo) or its
     /// name (`ECONNRESET`, `EAI_AGAIN`), by the errno table and getaddrinfo's codes
     /// ([`super::errno_entry`]): `{table}` in a code is the error's name.

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::format::{CodeFrom, Example, NameTable, Scope, StreamSel, Table, VerdictFrom, Wait};
 use super::nearby::NearbyRule;
 use super::tables::{capture_value, errno_entry, grpc_name, numbered, wait_ms};
-use super::{http_verdict, sqlstate_name, sqlstate_verdict};
+use super::{http_verdict, sqlstate_name, sqlstate_of, sqlstate_verdict};
 use crate::classify::Finding;
 use crate::code::Code;
 use crate::phrase::Phrase;
@@ -75,10 +75,10 @@ impl Rule {
                 Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?
                     .0
                     .to_owned(),
-                Table::Sqlstate => format!("SQLSTATE_{value}"),
+                Table::Sqlstate => format!("SQLSTATE_{}", sqlstate_of(&value).unwrap_or(&value)),
                 Table::Aws => value.clone(),
                 Table::Grpc => grpc_name(&value)?.to_owned(),
-                Table::Curl | Table::Rsync | Table::X509 => {
+                Table::Curl | Table::Rsync | Table::X509 | Table::Mysql | Table::Sqlite => {
                     numbered(from.table)?.get(&value)?.0.to_owned()
                 }
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
@@ -92,7 +92,7 @@ impl Rule {
         if let Some(from) = &self.code_from
             && let Some(value) = value_of(&from.capture)
             && let Some(name) = match from.table {
-                NameTable::Sqlstate => sqlstate_name(&value),
+                NameTable::Sqlstate => sqlstate_name(sqlstate_of(&value).unwrap_or(&value)),
                 NameTable::Errno => errno_entry(&value).map(|(name, _)| name),
             }
         {
@@ -104,7 +104,7 @@ impl Rule {
                 let value = value_of(&from.capture)?;
                 match from.table {
                     Table::Http => http_verdict(value.parse().ok()?)?,
-                    Table::Sqlstate => sqlstate_verdict(&value)?,
+                    Table::Sqlstate => sqlstate_verdict(sqlstate_of(&value).unwrap_or(&value))?,
                     Table::Jsonrpc => crate::dialect::rules::jsonrpc_code(value.parse().ok()?)?.1,
                     Table::Aws => {
                         crate::dialect::http_api::aws::code_verdict(&value).or_else(|| {
@@ -113,7 +113,7 @@ impl Rule {
                         })?
                     }
                     Table::Grpc => crate::dialect::rules::grpc_verdict(grpc_name(&value)?),
-                    Table::Curl | Table::Rsync | Table::X509 => {
+                    Table::Curl | Table::Rsync | Table::X509 | Table::Mysql | Table::Sqlite => {
                         numbered(from.table)?.get(&value)?.1
                     }
                     Table::Errno => errno_entry(&value)?.1,

@@ -142,6 +142,52 @@ pub fn sqlstate_name(state: &str) -> Option<&'static str> {
         .map(|(_, name)| name)
 }
 
+/// The SQLSTATE a driver names by its condition (`UniqueViolation` → `23505`), or the state
+/// itself: a SQLSTATE `packs/sqlstate.tsv` defines (`40P01`, in any case); a condition name of
+/// that table in any spelling (`unique_violation`, `UNIQUE_VIOLATION`, psycopg's class
+/// `UniqueViolation`, asyncpg's `UniqueViolationError`: compared without case and underscores,
+/// a trailing `Error` or `_` left out when the name is not one by itself); or an exception class
+/// of a driver that is not named after its condition (`packs/sqlstate-classes.tsv`: asyncpg's
+/// `SerializationError` is `40001`). `None` for anything else.
+pub fn sqlstate_of(value: &str) -> Option<&'static str> {
+    const TABLE: &str = include_str!("sqlstate.tsv");
+    const CLASSES: &str = include_str!("sqlstate-classes.tsv");
+    let rows = || {
+        TABLE
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| line.split_once('\t'))
+    };
+    let value = value.trim();
+    if let Some((code, _)) = rows().find(|(code, _)| code.eq_ignore_ascii_case(value)) {
+        return Some(code);
+    }
+    if let Some(code) = CLASSES
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let mut cols = line.split('\t');
+            Some((cols.next()?, cols.next()?))
+        })
+        .find(|(class, _)| *class == value)
+        .map(|(_, code)| code)
+    {
+        return rows().find(|(c, _)| *c == code).map(|(c, _)| c);
+    }
+    let folded = |name: &str| -> String {
+        name.chars()
+            .filter(|c| *c != '_')
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let name = folded(value);
+    if name.is_empty() {
+        return None;
+    }
+    let by_name = |name: &str| rows().find(|(_, n)| folded(n) == name).map(|(c, _)| c);
+    by_name(&name).or_else(|| by_name(name.strip_suffix("error")?))
+}
+
 /// A table of numbered codes a tool documents, as data (`packs/<table>.tsv`): one code a line,
 /// `number`, `NAME`, class, retry and a description, separated by tabs; `#` lines are comments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,6 +200,12 @@ pub enum NumberedTable {
     /// OpenSSL's certificate verification errors (`packs/x509-verify.tsv`: `X509_V_ERR_` names
     /// of `x509_vfy.h`).
     X509,
+    /// MySQL's and MariaDB's error numbers (`packs/mysql-codes.tsv`: the server's `ER_` and the
+    /// client library's `CR_` symbols).
+    Mysql,
+    /// SQLite's result codes (`packs/sqlite-codes.tsv`: the primary codes and the extended ones
+    /// whose verdict differs); an extended code without a row reads as its primary code.
+    Sqlite,
 }
 
 impl NumberedTable {
@@ -162,6 +214,8 @@ impl NumberedTable {
             Self::Curl => include_str!("curl-codes.tsv"),
             Self::Rsync => include_str!("rsync-codes.tsv"),
             Self::X509 => include_str!("x509-verify.tsv"),
+            Self::Mysql => include_str!("mysql-codes.tsv"),
+            Self::Sqlite => include_str!("sqlite-codes.tsv"),
         }
     }
 
@@ -171,12 +225,30 @@ impl NumberedTable {
         self.text().lines().filter_map(numbered_row)
     }
 
-    /// The row of `number`: its name and verdict.
+    /// The row of `number` (or of the name, `ER_DUP_ENTRY`): its name and verdict. SQLite's
+    /// extended codes without a row read as their primary code: `2067` as `19`,
+    /// `SQLITE_BUSY_SNAPSHOT` as `SQLITE_BUSY`.
     pub fn get(self, number: &str) -> Option<(&'static str, Verdict)> {
-        let number: u16 = number.trim().parse().ok()?;
-        self.rows()
-            .find(|row| row.0 == number)
-            .map(|(_, name, verdict, _)| (name, verdict))
+        let value = number.trim();
+        let found = |n: u16| self.rows().find(|row| row.0 == n);
+        let row = match value.parse::<u16>() {
+            Ok(n) => found(n).or_else(|| (self == Self::Sqlite).then(|| found(n & 0xff))?),
+            Err(_) => {
+                let mut name = value;
+                loop {
+                    if let Some(row) = self.rows().find(|row| row.1 == name) {
+                        break Some(row);
+                    }
+                    match name.rsplit_once('_') {
+                        Some((head, _)) if self == Self::Sqlite && head.contains('_') => {
+                            name = head;
+                        }
+                        _ => break None,
+                    }
+                }
+            }
+        };
+        row.map(|(_, name, verdict, _)| (name, verdict))
     }
 }
 
@@ -206,6 +278,8 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         Table::Curl => Some(NumberedTable::Curl),
         Table::Rsync => Some(NumberedTable::Rsync),
         Table::X509 => Some(NumberedTable::X509),
+        Table::Mysql => Some(NumberedTable::Mysql),
+        Table::Sqlite => Some(NumberedTable::Sqlite),
         Table::Http
         | Table::Sqlstate
         | Table::Jsonrpc

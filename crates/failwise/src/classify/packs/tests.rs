@@ -96,6 +96,76 @@ fn sqlstates_have_their_condition_names() {
     assert_eq!(sqlstate_name("ZZ999"), None);
 }
 
+/// A driver's name for a SQLSTATE reads as the state: the condition name in any spelling,
+/// psycopg's and asyncpg's classes, and the classes `packs/sqlstate-classes.tsv` lists.
+#[test]
+fn sqlstates_are_read_from_condition_names_and_driver_classes() {
+    assert_eq!(sqlstate_of("40p01"), Some("40P01"));
+    assert_eq!(sqlstate_of("UniqueViolation"), Some("23505"));
+    assert_eq!(sqlstate_of("unique_violation"), Some("23505"));
+    assert_eq!(sqlstate_of("UNIQUE_VIOLATION"), Some("23505"));
+    assert_eq!(sqlstate_of("UniqueViolationError"), Some("23505"));
+    assert_eq!(sqlstate_of("InFailedSQLTransactionError"), Some("25P02"));
+    assert_eq!(sqlstate_of("InFailedSqlTransaction"), Some("25P02"));
+    assert_eq!(sqlstate_of("SerializationError"), Some("40001"));
+    assert_eq!(sqlstate_of("PostgresSyntaxError"), Some("42601"));
+    assert_eq!(sqlstate_of("SyntaxError"), Some("42601"));
+    assert_eq!(sqlstate_of("InternalError_"), Some("XX000"));
+    assert_eq!(sqlstate_of("OperationalError"), None);
+    assert_eq!(sqlstate_of("IntegrityError"), None);
+    assert_eq!(sqlstate_of(""), None);
+    assert_eq!(sqlstate_of("ZZ999"), None);
+    // Every class of the table names a state the SQLSTATE table defines.
+    for line in include_str!("sqlstate-classes.tsv").lines() {
+        if let Some((class, _)) = line.split_once('\t').filter(|_| !line.starts_with('#')) {
+            assert!(sqlstate_of(class).is_some(), "{class}");
+        }
+    }
+}
+
+/// MySQL's table reads numbers and symbols; SQLite's reads its extended codes as their primary
+/// code unless they have a row, and its primary rows agree with classify/sqlite.rs.
+#[test]
+fn the_mysql_and_sqlite_tables_read_numbers_and_names() {
+    use NumberedTable::{Mysql, Sqlite};
+    assert_eq!(
+        Mysql.get("1062"),
+        Some(("ER_DUP_ENTRY", Verdict::conflict()))
+    );
+    assert_eq!(
+        Mysql.get("ER_LOCK_DEADLOCK"),
+        Some(("ER_LOCK_DEADLOCK", Verdict::transient()))
+    );
+    assert_eq!(Mysql.get("1226"), None);
+    assert_eq!(Mysql.get("ER_DUP"), None);
+    assert_eq!(Sqlite.get("5"), Some(("SQLITE_BUSY", Verdict::transient())));
+    assert_eq!(
+        Sqlite.get("2067"),
+        Some(("SQLITE_CONSTRAINT", Verdict::conflict()))
+    );
+    assert_eq!(
+        Sqlite.get("1299"),
+        Some(("SQLITE_CONSTRAINT_NOTNULL", Verdict::permanent()))
+    );
+    assert_eq!(
+        Sqlite.get("SQLITE_CONSTRAINT_UNIQUE"),
+        Some(("SQLITE_CONSTRAINT", Verdict::conflict()))
+    );
+    assert_eq!(
+        Sqlite.get("SQLITE_BUSY_SNAPSHOT"),
+        Some(("SQLITE_BUSY", Verdict::transient()))
+    );
+    assert_eq!(Sqlite.get("SQLITE"), None);
+    assert_eq!(Sqlite.get("SQLITE_NOPE"), None);
+    for (n, name, text, verdict) in crate::classify::sqlite::CODES {
+        assert_eq!(
+            Sqlite.get(&n.to_string()),
+            Some((*name, *verdict)),
+            "{text}"
+        );
+    }
+}
+
 /// `code_from` names the code after the capture's value, and keeps `code` for a value the table
 /// does not know.
 #[test]
@@ -243,6 +313,8 @@ fn every_row_of_the_numbered_tables_reads() {
         (NumberedTable::Curl, "CURLE_"),
         (NumberedTable::Rsync, "RSYNC_"),
         (NumberedTable::X509, "X509_V_ERR_"),
+        (NumberedTable::Mysql, ""),
+        (NumberedTable::Sqlite, "SQLITE_"),
     ] {
         let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
         let rows: Vec<_> = table.rows().collect();
