@@ -13,7 +13,7 @@
 //! | Status | canonical | how |
 //! |---|---|---|
 //! | `reason` | `code`, `source.code` | normalized (`NotFound` → `NOT_FOUND`), the original kept; absent → `HTTP_<code>` |
-//! | `code` (the HTTP status; the response's status line when absent or 0) | `error_class`, `retry`, `provider.status` | by [`rules::http_verdict`], after the reason's own meaning: `Conflict`, `AlreadyExists` → `conflict`/`no` (re-read, then send a changed request); `ServerTimeout`, `Timeout` → `transient`/`unknown` (the request went out; a create may have landed, as the conventions say of `ServerTimeout`); `TooManyRequests`, `ServiceUnavailable` → `transient`/`yes`; `Forbidden`, `Unauthorized` (credentials or RBAC the user must change) and `NotFound` (a resource to create or a name to fix) → `precondition_failed`/`no`, as the rule packs' HTTP table reads 401, 403 and 404 (`http_status_verdict` of the classifier); `BadRequest` ("can never succeed"), `Invalid`, `MethodNotAllowed`, `NotAcceptable`, `UnsupportedMediaType`, `RequestEntityTooLarge`, `Gone`, `Expired` → `permanent`/`no`; `InternalError` and unknown reasons follow the status; neither → `ambiguous`/`unknown` |
+//! | `code` (the HTTP status; the response's status line when absent or 0) | `error_class`, `retry`, `provider.status` | by [`rules::http_verdict`], after the reason's own meaning: `Conflict`, `AlreadyExists` → `conflict`/`no` (re-read, then send a changed request); `ServerTimeout`, `Timeout` → `transient`/`unknown` (the request went out; a create may have landed, as the conventions say of `ServerTimeout`); `TooManyRequests`, `ServiceUnavailable` → `transient`/`yes`; `BadRequest` ("can never succeed"), `Invalid`, `NotFound`, `Forbidden`, `Unauthorized`, `MethodNotAllowed`, `NotAcceptable`, `UnsupportedMediaType`, `RequestEntityTooLarge`, `Gone`, `Expired` → `permanent`/`no`; `InternalError` and unknown reasons follow the status; neither → `ambiguous`/`unknown` |
 //! | `details.retryAfterSeconds` | `retry_after_ms` | seconds × 1000, only with `retry: yes`; else the response's `Retry-After` |
 //! | `message` | `message` | kept |
 //! | `details.kind`, `details.name` | `subject` | `<kind>/<name>` (`pods/grafana`); `details.group`, `details.uid` → `params` |
@@ -68,9 +68,11 @@ pub fn reason_verdict(reason: &str) -> Option<Verdict> {
         "Conflict" | "AlreadyExists" => Verdict::conflict(),
         "ServerTimeout" | "Timeout" => Verdict::transient().effect_unknown(),
         "TooManyRequests" | "ServiceUnavailable" => Verdict::transient(),
-        "Forbidden" | "Unauthorized" | "NotFound" => Verdict::precondition_failed(),
         "BadRequest"
         | "Invalid"
+        | "NotFound"
+        | "Forbidden"
+        | "Unauthorized"
         | "MethodNotAllowed"
         | "NotAcceptable"
         | "UnsupportedMediaType"
@@ -192,8 +194,6 @@ mod tests {
             .expect("a status");
         let envelope = read(&value, &Context::default()).expect("reads");
         assert_eq!(envelope.code().as_str(), "FORBIDDEN");
-        assert_eq!(envelope.error_class(), ErrorClass::PreconditionFailed);
-        assert_eq!(envelope.retry(), Retry::No);
         assert_eq!(envelope.provider().and_then(|p| p.status), Some(403));
         assert_eq!(from_kubectl_line("Error from server: boom"), None);
     }
