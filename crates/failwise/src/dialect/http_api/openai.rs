@@ -15,7 +15,7 @@
 //! | OpenAI | canonical | how |
 //! |---|---|---|
 //! | `code` (else `type`) | `code`, `source.code` | normalized, the original kept |
-//! | `code`, `type` | `error_class`, `retry` | [`code_verdict`]: a hard quota ([`rules::is_hard_quota`], `insufficient_quota`, `billing_hard_limit_reached`) → `precondition_failed`/`no`; `rate_limit_exceeded` or `type` `requests`/`tokens` → `transient`/`yes`; `server_error`, `engine_overloaded` → `transient`/`yes`; `invalid_request_error`, `invalid_api_key`, `model_not_found`, `context_length_exceeded`, `content_filter`, … → `permanent`/`no`; otherwise the HTTP status (`status` member, else the response's), else `ambiguous`/`unknown` |
+//! | `code`, `type` | `error_class`, `retry` | [`code_verdict`]: a hard quota ([`rules::is_hard_quota`], `insufficient_quota`, `billing_hard_limit_reached`) → `precondition_failed`/`no`; `rate_limit_exceeded` or `type` `requests`/`tokens` → `transient`/`yes`; `server_error`, `engine_overloaded` (and the error types of Anthropic's API that proxies relay in this shape: `rate_limit_error`, `overloaded_error`, `api_error`) → `transient`/`yes`; a `type` whose verdict is `no` under an HTTP 429 or 5xx gives way to the status; `invalid_request_error`, `invalid_api_key`, `model_not_found`, `context_length_exceeded`, `content_filter`, … → `permanent`/`no`; otherwise the HTTP status (`status` member, else the response's), else `ambiguous`/`unknown` |
 //! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes`; a wait named only in the message ("try again in 20s") stays prose |
 //! | `message` | `message` | kept |
 //! | `param` | `location.path`, `params.param` | the request member at fault |
@@ -50,9 +50,8 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
         return Some(Verdict::precondition_failed());
     }
     Some(match code {
-        "rate_limit_exceeded" | "requests" | "tokens" | "server_error" | "engine_overloaded" => {
-            Verdict::transient()
-        }
+        "rate_limit_exceeded" | "requests" | "tokens" | "server_error" | "engine_overloaded"
+        | "rate_limit_error" | "overloaded_error" | "api_error" => Verdict::transient(),
         "invalid_request_error"
         | "invalid_api_key"
         | "model_not_found"
@@ -85,9 +84,17 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
             Phrase::new("dialect-absent-and-so-is").arg("other", "type"),
         )
     })?;
-    let known = code_member
-        .and_then(code_verdict)
-        .or_else(|| type_member.and_then(code_verdict));
+    // A `type` is the broad kind; an HTTP status that says the server was busy or failed (429,
+    // 5xx) is more specific than a `type` of `invalid_request_error` around a code it does
+    // not know (a proxy that relays another API's error, such as Anthropic's
+    // `rate_limit_error`, under OpenAI's shape).
+    let status = super::status_member(obj, "status").or(context.http_status);
+    let busy = status.is_some_and(|s| s == 429 || (500..600).contains(&s));
+    let known = code_member.and_then(code_verdict).or_else(|| {
+        type_member
+            .and_then(code_verdict)
+            .filter(|v| !busy || v.retry() != crate::Retry::No)
+    });
     let mut draft = Reading {
         dialect: D,
         original: Some(original),
@@ -126,6 +133,27 @@ mod tests {
     use super::*;
     use crate::verdict::{ErrorClass, Retry};
     use serde_json::json;
+
+    /// A body made for this test in the shape a proxy relays Anthropic's rate limit in (code
+    /// `rate_limit_error` under the type `invalid_request_error`), not one a server sent.
+    #[test]
+    fn a_relayed_rate_limit_under_429_is_a_rate_limit() {
+        let body = json!({"error":{"code":"rate_limit_error","message":"This request would exceed the rate limit","type":"invalid_request_error","param":null}});
+        let context = Context {
+            http_status: Some(429),
+            ..Context::default()
+        };
+        let envelope = read(&body, &context).expect("reads");
+        assert_eq!(
+            (envelope.error_class(), envelope.retry()),
+            (ErrorClass::Transient, Retry::Yes)
+        );
+        let unknown = json!({"error":{"code":"odd_code","message":"m","type":"invalid_request_error","param":null}});
+        let busy = read(&unknown, &context).expect("reads");
+        assert_eq!(busy.retry(), Retry::Yes);
+        let plain = read(&unknown, &Context::default()).expect("reads");
+        assert_eq!(plain.error_class(), ErrorClass::Permanent);
+    }
 
     #[test]
     fn an_exhausted_quota_under_429_is_not_a_rate_limit() {
