@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::{Failure, Finding, code, quoted_after};
-use crate::envelope::Location;
+use crate::envelope::{Cause, Location};
 use crate::phrase::Phrase;
 use crate::verdict::Verdict;
 
@@ -15,9 +15,10 @@ pub(super) fn finding(failure: &Failure<'_>) -> Option<Finding> {
         .or_else(|| cargo_fixed(failure.stderr))
 }
 
-/// The first `compiler-message` of level `error` with a code, from cargo's JSON messages.
+/// The first `compiler-message` of level `error` with a code, from cargo's JSON messages; the
+/// errors after it (at most [`Cause::CHAIN_MAX`]) are its causes.
 fn json_diagnostic(stdout: &str) -> Option<Finding> {
-    stdout.lines().find_map(|line| {
+    let mut errors = stdout.lines().filter_map(|line| {
         if !line.contains("\"compiler-message\"") {
             return None;
         }
@@ -26,16 +27,23 @@ fn json_diagnostic(stdout: &str) -> Option<Finding> {
         if message.get("level")?.as_str()? != "error" {
             return None;
         }
-        let error_code = message.get("code")?.get("code")?.as_str()?;
-        let text = message.get("message")?.as_str()?;
-        let diagnostic = message.as_object()?;
-        let location = crate::dialect::cargo_json::primary_span(diagnostic);
-        let nearby = crate::dialect::cargo_json::suggestions(diagnostic);
-        let mut f = rustc_error(error_code, text);
-        f.location = location;
-        f.nearby = nearby;
-        Some(f)
-    })
+        let error_code = message.get("code")?.get("code")?.as_str()?.to_owned();
+        let text = message.get("message")?.as_str()?.to_owned();
+        Some((error_code, text, message.as_object()?.clone()))
+    });
+    let (error_code, text, diagnostic) = errors.next()?;
+    let mut f = rustc_error(&error_code, &text);
+    f.location = crate::dialect::cargo_json::primary_span(&diagnostic);
+    f.nearby = crate::dialect::cargo_json::suggestions(&diagnostic);
+    f.causes = errors
+        .take(Cause::CHAIN_MAX)
+        .map(|(code, text, _)| Cause {
+            code: Some(code),
+            message: text,
+            source: Some(crate::dialect::Dialect::CargoJson.name().to_owned()),
+        })
+        .collect();
+    Some(f)
 }
 
 /// `error[E0425]: text` followed by ` --> path:line:col`, as rustc renders it.
@@ -66,6 +74,15 @@ fn rendered(stderr: &str) -> Option<Finding> {
             .lines()
             .filter(|l| l.starts_with("help:") && l.contains("similar name exists"))
             .filter_map(|l| quoted_after(l, "exists").map(str::to_owned))
+            .collect();
+        f.causes = lines
+            .filter_map(|l| l.strip_prefix("error[")?.split_once("]: "))
+            .take(Cause::CHAIN_MAX)
+            .map(|(code, text)| Cause {
+                code: Some(code.to_owned()),
+                message: text.to_owned(),
+                source: Some("rustc".to_owned()),
+            })
             .collect();
         return Some(f);
     }

@@ -140,6 +140,9 @@ pub struct Finding {
     pub location: Option<Location>,
     /// The upstream failure, for network tools.
     pub provider: Option<Provider>,
+    /// Other failures the output reported beside this one (a compiler's further errors),
+    /// outermost first; they go to the envelope's `causes`.
+    pub causes: Vec<crate::envelope::Cause>,
 }
 
 impl Finding {
@@ -155,6 +158,7 @@ impl Finding {
             path: None,
             location: None,
             provider: None,
+            causes: Vec::new(),
         }
     }
 
@@ -293,6 +297,7 @@ impl Failure<'_> {
             draft = draft.path(path);
         }
         draft = exception::attach(draft, self.stderr, &code, exception.as_deref());
+        draft = draft.causes(finding.causes);
         if let Some(location) = finding.location {
             draft = draft.location(location);
         }

@@ -285,6 +285,36 @@ fn rustc_and_cargo() {
         (location.path.as_deref(), location.line, location.column),
         (Some("main.rs"), Some(3), Some(13))
     );
+    // Two errors: the first decides, the second is its cause, read from rustc's rendering
+    // and from cargo's JSON messages alike.
+    let project = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir(project.path().join("src")).expect("src");
+    std::fs::write(
+        project.path().join("Cargo.toml"),
+        "[package]\nname = \"two-errors\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    )
+    .expect("Cargo.toml");
+    std::fs::write(
+        project.path().join("src/main.rs"),
+        "fn main() {\n    let x: i32 = \"a\";\n    undefined_fn();\n}\n",
+    )
+    .expect("main.rs");
+    for argv in [
+        &["cargo", "build", "--offline", "-q"][..],
+        &[
+            "cargo",
+            "build",
+            "--offline",
+            "-q",
+            "--message-format",
+            "json",
+        ][..],
+    ] {
+        let e = classify_run(argv, Some(project.path()));
+        assert_eq!(e.code().as_str(), "E0308", "{argv:?}");
+        let causes: Vec<_> = e.causes().iter().map(|c| c.code.as_deref()).collect();
+        assert_eq!(causes, [Some("E0425")], "{argv:?}");
+    }
     let e = classify_run(&["cargo", "biuld"], Some(dir.path()));
     assert_eq!(
         verdict(&e),

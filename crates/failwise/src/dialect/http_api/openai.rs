@@ -50,8 +50,14 @@ pub fn code_verdict(code: &str) -> Option<Verdict> {
         return Some(Verdict::precondition_failed());
     }
     Some(match code {
-        "rate_limit_exceeded" | "requests" | "tokens" | "server_error" | "engine_overloaded"
-        | "rate_limit_error" | "overloaded_error" | "api_error" => Verdict::transient(),
+        "rate_limit_exceeded"
+        | "requests"
+        | "tokens"
+        | "server_error"
+        | "engine_overloaded"
+        | "rate_limit_error"
+        | "overloaded_error"
+        | "api_error" => Verdict::transient(),
         "invalid_request_error"
         | "invalid_api_key"
         | "model_not_found"
