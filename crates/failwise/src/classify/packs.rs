@@ -145,7 +145,7 @@ use plain::plain;
 use rule::Rule;
 pub use source::{Origin, PackInfo, PackSource, PackText};
 pub use tables::{
-    NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict, sqlstate_name,
+    NamedTable, NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict, sqlstate_name,
     sqlstate_verdict,
 };
 

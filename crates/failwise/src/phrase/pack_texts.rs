@@ -294,4 +294,9 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/google-cloud.en.ftl"),
         include_str!("../classify/packs/google-cloud.pt-BR.ftl"),
     ),
+    (
+        "redis-clients",
+        include_str!("../classify/packs/redis-clients.en.ftl"),
+        include_str!("../classify/packs/redis-clients.pt-BR.ftl"),
+    ),
 ];

@@ -61,4 +61,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("sdk-ai", include_str!("sdk-ai.toml")),
     ("oci-registry", include_str!("oci-registry.toml")),
     ("google-cloud", include_str!("google-cloud.toml")),
+    ("redis-clients", include_str!("redis-clients.toml")),
 ];
