@@ -62,4 +62,8 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("oci-registry", include_str!("oci-registry.toml")),
     ("google-cloud", include_str!("google-cloud.toml")),
     ("redis-clients", include_str!("redis-clients.toml")),
+    ("elasticsearch", include_str!("elasticsearch.toml")),
+    ("twilio", include_str!("twilio.toml")),
+    ("stripe", include_str!("stripe.toml")),
+    ("mongodb", include_str!("mongodb.toml")),
 ];

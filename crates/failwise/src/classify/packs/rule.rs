@@ -84,7 +84,7 @@ impl Rule {
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
                 Table::Redis | Table::Elasticsearch => {
                     let table = named(from.table)?;
-                    if table.get(&value).is_none() && params.get("status").is_none() {
+                    if table.get(&value).is_none() && !params.contains_key("status") {
                         return None;
                     }
                     value.to_ascii_uppercase()
@@ -124,15 +124,13 @@ impl Rule {
                         numbered(from.table)?.get(&value)?.1
                     }
                     Table::Errno => errno_entry(&value)?.1,
-                    Table::Redis | Table::Elasticsearch => {
-                        match named(from.table)?.get(&value) {
-                            Some((_, verdict)) => verdict,
-                            None => {
-                                let status = params.get("status")?.as_str()?.parse().ok()?;
-                                http_verdict(status)?
-                            }
+                    Table::Redis | Table::Elasticsearch => match named(from.table)?.get(&value) {
+                        Some((_, verdict)) => verdict,
+                        None => {
+                            let status = params.get("status")?.as_str()?.parse().ok()?;
+                            http_verdict(status)?
                         }
-                    }
+                    },
                 }
             }
             (None, None) => return None,

@@ -232,7 +232,7 @@ pub enum NamedTable {
 }
 
 impl NamedTable {
-    fn text(self) -> &'static str {
+    pub(super) fn text(self) -> &'static str {
         match self {
             Self::Redis => include_str!("redis-prefixes.tsv"),
             Self::Elasticsearch => include_str!("elasticsearch-types.tsv"),
