@@ -27,7 +27,7 @@
 //! #                                     # retry-after: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # | curl | rsync | x509 | errno | grpc | mysql
-//! #                                     # | sqlite
+//! #                                     # | sqlite | redis | elasticsearch
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`;
@@ -68,6 +68,13 @@
 //! `UNAVAILABLE` and `RESOURCE_EXHAUSTED` `transient`/`yes`, `DEADLINE_EXCEEDED`
 //! `transient`/`unknown`, …) and `{table}` the name in UPPER_SNAKE; `OK` or a name the proto
 //! does not define gives no finding.
+//! The tables `redis` and `elasticsearch` are a service's documented names as data
+//! ([`NamedTable`]: `packs/redis-prefixes.tsv`, `packs/elasticsearch-types.tsv`), each row a
+//! name as the service prints it (Redis's reply prefix `LOADING`, Elasticsearch's error type
+//! `es_rejected_execution_exception`), its verdict and what it means; `{table}` is the name in
+//! upper case. A name the table lacks takes the verdict of the HTTP status in the capture
+//! `status` when the rule has one (an Elasticsearch type whose meaning depends on its cause),
+//! else gives no finding (Redis's generic `ERR`).
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).
@@ -149,8 +156,8 @@ use plain::plain;
 use rule::Rule;
 pub use source::{Origin, PackInfo, PackSource, PackText};
 pub use tables::{
-    NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict, sqlstate_name,
-    sqlstate_of, sqlstate_verdict,
+    NamedTable, NumberedTable, curl_codes, errno_entry, http_status_verdict, http_verdict,
+    sqlstate_name, sqlstate_of, sqlstate_verdict,
 };
 
 use super::{Context, Ended, Failure, Finding, Termination};

@@ -309,4 +309,29 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/sqlite-driver.en.ftl"),
         include_str!("../classify/packs/sqlite-driver.pt-BR.ftl"),
     ),
+    (
+        "redis-clients",
+        include_str!("../classify/packs/redis-clients.en.ftl"),
+        include_str!("../classify/packs/redis-clients.pt-BR.ftl"),
+    ),
+    (
+        "elasticsearch",
+        include_str!("../classify/packs/elasticsearch.en.ftl"),
+        include_str!("../classify/packs/elasticsearch.pt-BR.ftl"),
+    ),
+    (
+        "twilio",
+        include_str!("../classify/packs/twilio.en.ftl"),
+        include_str!("../classify/packs/twilio.pt-BR.ftl"),
+    ),
+    (
+        "stripe",
+        include_str!("../classify/packs/stripe.en.ftl"),
+        include_str!("../classify/packs/stripe.pt-BR.ftl"),
+    ),
+    (
+        "mongodb",
+        include_str!("../classify/packs/mongodb.en.ftl"),
+        include_str!("../classify/packs/mongodb.pt-BR.ftl"),
+    ),
 ];

@@ -64,4 +64,9 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("postgres-driver", include_str!("postgres-driver.toml")),
     ("mysql-driver", include_str!("mysql-driver.toml")),
     ("sqlite-driver", include_str!("sqlite-driver.toml")),
+    ("redis-clients", include_str!("redis-clients.toml")),
+    ("elasticsearch", include_str!("elasticsearch.toml")),
+    ("twilio", include_str!("twilio.toml")),
+    ("stripe", include_str!("stripe.toml")),
+    ("mongodb", include_str!("mongodb.toml")),
 ];

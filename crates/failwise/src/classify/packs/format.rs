@@ -216,6 +216,15 @@ pub(super) enum Table {
     /// name as gRPC libraries print it (`UNAVAILABLE`, grpc-go's `DeadlineExceeded`) or its
     /// number; `{table}` in a code is the name in UPPER_SNAKE (`DEADLINE_EXCEEDED`).
     Grpc,
+    /// A Redis error reply's prefix (`WRONGTYPE`, `LOADING`), by its row of
+    /// `packs/redis-prefixes.tsv`, as every Redis client passes it on: `{table}` in a code is
+    /// the prefix; a prefix the table lacks (the generic `ERR`) gives no finding.
+    Redis,
+    /// An Elasticsearch error `type` (`es_rejected_execution_exception`), by its row of
+    /// `packs/elasticsearch-types.tsv`; a type the table lacks takes the verdict of the HTTP
+    /// status in the capture `status`, when the rule has one. `{table}` in a code is the type
+    /// in UPPER_SNAKE (`ES_REJECTED_EXECUTION_EXCEPTION`).
+    Elasticsearch,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::format::{CodeFrom, Example, NameTable, Scope, StreamSel, Table, VerdictFrom, Wait};
 use super::nearby::NearbyRule;
-use super::tables::{capture_value, errno_entry, grpc_name, numbered, wait_ms};
+use super::tables::{capture_value, errno_entry, grpc_name, named, numbered, wait_ms};
 use super::{http_verdict, sqlstate_name, sqlstate_of, sqlstate_verdict};
 use crate::classify::Finding;
 use crate::code::Code;
@@ -82,6 +82,13 @@ impl Rule {
                     numbered(from.table)?.get(&value)?.0.to_owned()
                 }
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
+                Table::Redis | Table::Elasticsearch => {
+                    let table = named(from.table)?;
+                    if table.get(&value).is_none() && !params.contains_key("status") {
+                        return None;
+                    }
+                    value.to_ascii_uppercase()
+                }
             };
             code_text = code_text.replace("{table}", &name);
         }
@@ -117,6 +124,13 @@ impl Rule {
                         numbered(from.table)?.get(&value)?.1
                     }
                     Table::Errno => errno_entry(&value)?.1,
+                    Table::Redis | Table::Elasticsearch => match named(from.table)?.get(&value) {
+                        Some((_, verdict)) => verdict,
+                        None => {
+                            let status = params.get("status")?.as_str()?.parse().ok()?;
+                            http_verdict(status)?
+                        }
+                    },
                 }
             }
             (None, None) => return None,

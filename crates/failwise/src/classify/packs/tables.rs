@@ -285,8 +285,77 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         | Table::Jsonrpc
         | Table::Aws
         | Table::Errno
-        | Table::Grpc => None,
+        | Table::Grpc
+        | Table::Redis
+        | Table::Elasticsearch => None,
     }
+}
+
+/// A table of names a service documents, as data (`packs/<table>.tsv`): one name a line, the
+/// name as the service prints it, class, retry and a description, separated by tabs; `#` lines
+/// are comments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NamedTable {
+    /// Redis's error reply prefixes (`packs/redis-prefixes.tsv`: `WRONGTYPE`, `LOADING`, ...,
+    /// the `shared.*` replies of `server.c`, `cluster.c` and `script.c`).
+    Redis,
+    /// Elasticsearch's error types (`packs/elasticsearch-types.tsv`: `es_rejected_execution_exception`,
+    /// `index_not_found_exception`, ..., `ElasticsearchException.getExceptionName` of the
+    /// exception class).
+    Elasticsearch,
+}
+
+impl NamedTable {
+    pub(super) fn text(self) -> &'static str {
+        match self {
+            Self::Redis => include_str!("redis-prefixes.tsv"),
+            Self::Elasticsearch => include_str!("elasticsearch-types.tsv"),
+        }
+    }
+
+    /// Every row: name, verdict, description (a row that does not read is left out; a test
+    /// reads every row).
+    pub fn rows(self) -> impl Iterator<Item = (&'static str, Verdict, &'static str)> {
+        self.text().lines().filter_map(|line| {
+            if line.starts_with('#') {
+                return None;
+            }
+            let (name, rest) = line.split_once('\t')?;
+            let (verdict, description) = verdict_columns(rest)?;
+            Some((name, verdict, description))
+        })
+    }
+
+    /// The row of `name` (matched exactly, as the service spells it): its name and verdict.
+    pub fn get(self, name: &str) -> Option<(&'static str, Verdict)> {
+        let name = name.trim();
+        self.rows()
+            .find(|row| row.0 == name)
+            .map(|(name, verdict, _)| (name, verdict))
+    }
+}
+
+/// The named table a `verdict_from` table reads, if it is one.
+pub(super) fn named(table: Table) -> Option<NamedTable> {
+    match table {
+        Table::Redis => Some(NamedTable::Redis),
+        Table::Elasticsearch => Some(NamedTable::Elasticsearch),
+        _ => None,
+    }
+}
+
+/// The class, retry and description columns of a table's row.
+fn verdict_columns(rest: &'static str) -> Option<(Verdict, &'static str)> {
+    let mut cols = rest.split('\t');
+    let class = crate::verdict::ErrorClass::parse(cols.next()?)?;
+    let retry = match cols.next()? {
+        "yes" => crate::verdict::Retry::Yes,
+        "no" => crate::verdict::Retry::No,
+        "unknown" => crate::verdict::Retry::Unknown,
+        _ => return None,
+    };
+    let verdict = Verdict::new(class, retry).ok()?;
+    Some((verdict, cols.next().unwrap_or_default()))
 }
 
 fn numbered_row(line: &'static str) -> Option<(u16, &'static str, Verdict, &'static str)> {

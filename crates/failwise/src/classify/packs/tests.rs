@@ -305,6 +305,40 @@ fn colour_sequences_are_not_read() {
     assert_eq!(plain("a\x1bb\x1b[12"), "ab[12");
 }
 
+/// Every row of the named tables reads (a name whose upper case is a code, a verdict), and no
+/// name is given twice; a name the table lacks is not guessed.
+#[test]
+fn every_row_of_the_named_tables_reads() {
+    for table in [NamedTable::Redis, NamedTable::Elasticsearch] {
+        let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
+        let rows: Vec<_> = table.rows().collect();
+        assert_eq!(rows.len(), lines, "{table:?}: a row does not read");
+        for (i, (name, _, _)) in rows.iter().enumerate() {
+            assert!(
+                crate::code::Code::new(name.to_ascii_uppercase()).is_ok(),
+                "{name}"
+            );
+            assert!(
+                rows[..i].iter().all(|r| r.0 != *name),
+                "{table:?}: {name} twice"
+            );
+        }
+    }
+    assert_eq!(
+        NamedTable::Redis.get("LOADING"),
+        Some(("LOADING", Verdict::transient()))
+    );
+    assert_eq!(NamedTable::Redis.get("ERR"), None);
+    assert_eq!(
+        NamedTable::Elasticsearch.get("version_conflict_engine_exception"),
+        Some(("version_conflict_engine_exception", Verdict::conflict()))
+    );
+    assert_eq!(
+        NamedTable::Elasticsearch.get("search_phase_execution_exception"),
+        None
+    );
+}
+
 /// Every row of the numbered tables reads (number, a code-shaped name, a verdict), and no number
 /// is given twice.
 #[test]

@@ -1,0 +1,2 @@
+## Os textos do pacote de regras elasticsearch (packs/elasticsearch.toml).
+elasticsearch-type-recovery = trate a resposta `{ $type }` antes de reenviar: espere e tente de novo numa rejeição ou num circuit breaker, leia o `_seq_no` do documento num conflito de versão, crie o índice, ou retire o bloqueio com `PUT <índice>/_settings` `index.blocks.read_only_allow_delete: null` depois de liberar disco
