@@ -294,4 +294,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/google-cloud.en.ftl"),
         include_str!("../classify/packs/google-cloud.pt-BR.ftl"),
     ),
+    (
+        "http-log",
+        include_str!("../classify/packs/http-log.en.ftl"),
+        include_str!("../classify/packs/http-log.pt-BR.ftl"),
+    ),
+    (
+        "ethereum",
+        include_str!("../classify/packs/ethereum.en.ftl"),
+        include_str!("../classify/packs/ethereum.pt-BR.ftl"),
+    ),
 ];

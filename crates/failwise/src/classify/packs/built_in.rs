@@ -61,4 +61,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("sdk-ai", include_str!("sdk-ai.toml")),
     ("oci-registry", include_str!("oci-registry.toml")),
     ("google-cloud", include_str!("google-cloud.toml")),
+    ("http-log", include_str!("http-log.toml")),
+    ("ethereum", include_str!("ethereum.toml")),
 ];
