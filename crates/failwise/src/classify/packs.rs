@@ -24,7 +24,7 @@
 //! recovery = "git-not-a-repository-recovery"  # a Fluent id of the pack's texts
 //! # message = "…"                       # a Fluent id; default: the tool's own line
 //! # wait = { capture = "seconds", unit = "s" }   # the wait, from a capture (ms, s, min,
-//! #                                     # retry-after: see below)
+//! #                                     # retry-after, duration: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # | curl | rsync | x509 | errno | grpc | mysql
 //! #                                     # | sqlite | redis | elasticsearch
@@ -55,7 +55,9 @@
 //! capture `since` names (the `Date` header of the same response:
 //! `wait = { capture = "retry_after", unit = "retry-after", since = "date" }`); an HTTP-date
 //! without that capture, or before it, gives no wait (the clock of the machine reading the
-//! output is not the server's). The `http` table is [`http_verdict`].
+//! output is not the server's). A wait in the unit `duration` is a duration as Go's
+//! `time.Duration` prints it (go-github's `[rate reset in 5m52s]`). The `http` table is
+//! [`http_verdict`].
 //!
 //! The tables `curl`, `rsync` and `x509` are a tool's numbered codes as data
 //! ([`NumberedTable`]: `packs/curl-codes.tsv`, `packs/rsync-codes.tsv`, `packs/x509-verify.tsv`),

@@ -96,15 +96,32 @@ fn recognize_in(
 /// The generic code of a failed MCP tool result whose text is no record of its own.
 const MCP_TOOL_ERROR: &str = "MCP_TOOL_ERROR";
 
-/// A failed tool result known only by its text (`MCP_TOOL_ERROR`) read again by what the text
-/// says, when a rule pack knows it (`packs/mcp.toml`: an SDK's `MCP error -32602:`, a server's
-/// fixed message, a validation error type): the more specific reading decides, its capture
-/// `code` becomes `source.code`, and the tool result stays in `causes`.
+/// Whether `envelope` is known only by its text: a failed MCP tool result whose text is no
+/// record (`MCP_TOOL_ERROR`), or a JSON-RPC error whose code says nothing certain (an
+/// application's own number such as `JSONRPC_3`, the implementation-defined range
+/// `-32000..=-32099`, `-32603`: `ambiguous`), where the message is what the server documents
+/// (geth answers code 3 with `execution reverted`, and -32000 with `nonce too low`,
+/// `replacement transaction underpriced`, …: `packs/ethereum.toml`).
+fn known_by_text(envelope: &Envelope) -> bool {
+    envelope.code().as_str() == MCP_TOOL_ERROR
+        || (envelope.error_class() == crate::verdict::ErrorClass::Ambiguous
+            && envelope
+                .source()
+                .is_some_and(|s| s.dialect == crate::dialect::Dialect::JsonRpc.name()))
+}
+
+/// A failure known only by its text ([`known_by_text`]) read again by what the text says,
+/// when a rule pack knows it (`packs/mcp.toml`: an SDK's `MCP error -32602:`, a server's
+/// fixed message, a validation error type; `packs/ethereum.toml`: geth's messages): the more
+/// specific reading decides, the first reading stays in `causes`. For a tool result the
+/// rule's capture `code` becomes `source.code`; a JSON-RPC error keeps its own source (the
+/// number).
 fn read_tool_text(envelope: Envelope) -> Envelope {
-    if envelope.code().as_str() != MCP_TOOL_ERROR {
+    if !known_by_text(&envelope) {
         return envelope;
     }
-    let command = ["mcp".to_owned()];
+    let tool = envelope.code().as_str() == MCP_TOOL_ERROR;
+    let command = [if tool { "mcp" } else { "jsonrpc" }.to_owned()];
     let text = envelope.message().to_owned();
     let failure = super::Failure {
         command: &command,
@@ -125,15 +142,30 @@ fn read_tool_text(envelope: Envelope) -> Envelope {
         .find(|(k, _)| k == "code")
         .and_then(|(_, v)| v.as_str())
         .map(|c| crate::envelope::SourceCode::Text(c.to_owned()));
+    let own = if tool {
+        own
+    } else {
+        envelope.source().and_then(|s| s.code.clone())
+    };
+    let program = if tool {
+        "tool".to_owned()
+    } else {
+        envelope
+            .params()
+            .get("program")
+            .and_then(|p| p.as_str())
+            .unwrap_or("jsonrpc")
+            .to_owned()
+    };
     let cause = crate::envelope::Cause {
-        code: Some(MCP_TOOL_ERROR.to_owned()),
+        code: Some(envelope.code().as_str().to_owned()),
         message: text,
         source: Some(dialect.clone()),
     };
     let mut draft = Envelope::draft(finding.code, envelope.exit(), "")
         .verdict(finding.verdict)
         .message_phrase(finding.message)
-        .param("program", "tool")
+        .param("program", program)
         .params(finding.params)
         .source(crate::envelope::Source { dialect, code: own })
         .cause(cause);

@@ -334,4 +334,14 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/mongodb.en.ftl"),
         include_str!("../classify/packs/mongodb.pt-BR.ftl"),
     ),
+    (
+        "http-log",
+        include_str!("../classify/packs/http-log.en.ftl"),
+        include_str!("../classify/packs/http-log.pt-BR.ftl"),
+    ),
+    (
+        "ethereum",
+        include_str!("../classify/packs/ethereum.en.ftl"),
+        include_str!("../classify/packs/ethereum.pt-BR.ftl"),
+    ),
 ];

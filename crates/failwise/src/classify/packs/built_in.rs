@@ -69,4 +69,6 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("twilio", include_str!("twilio.toml")),
     ("stripe", include_str!("stripe.toml")),
     ("mongodb", include_str!("mongodb.toml")),
+    ("http-log", include_str!("http-log.toml")),
+    ("ethereum", include_str!("ethereum.toml")),
 ];

@@ -148,6 +148,9 @@ pub(super) enum Unit {
     /// A `Retry-After` value (RFC 9110 §10.2.3): seconds, or an HTTP-date counted from the
     /// capture `since` names (the response's `Date`); without that capture, no wait.
     RetryAfter,
+    /// A duration as Go's `time.Duration` prints it (`5m52s`, `1h2m0s`, `42s`, `1.5s`,
+    /// `300ms`): hours, minutes, seconds, milliseconds, in that order, each optional.
+    Duration,
 }
 
 /// Did-you-mean values the tool printed beside its message (npm's `npm run build # run the

@@ -44,8 +44,43 @@ pub(super) fn wait_ms(wait: &Wait, params: &BTreeMap<String, Value>) -> Option<f
             #[allow(clippy::cast_precision_loss, reason = "a wait in seconds")]
             return (at >= since).then(|| (at - since) as f64 * 1000.0);
         }
+        Unit::Duration => return go_duration_ms(text),
     };
     Some(text.parse::<f64>().ok()? * factor)
+}
+
+/// A duration as Go's `time.Duration.String` prints it (`1h2m3s`, `5m52s`, `1.5s`, `300ms`),
+/// in milliseconds: units from hours down, each at most once, `ms` only last; `None` for any
+/// other text.
+pub(super) fn go_duration_ms(text: &str) -> Option<f64> {
+    const UNITS: [(&str, f64); 4] = [
+        ("h", 3_600_000.0),
+        ("m", 60_000.0),
+        ("s", 1000.0),
+        ("ms", 1.0),
+    ];
+    let mut rest = text;
+    let mut total = 0.0;
+    let mut next = 0;
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .filter(|&n| n > 0)?;
+        let value: f64 = rest[..digits].parse().ok()?;
+        let after = &rest[digits..];
+        let unit = if after.starts_with("ms") {
+            3
+        } else {
+            UNITS.iter().position(|(u, _)| after.starts_with(u))?
+        };
+        if unit < next {
+            return None;
+        }
+        total += value * UNITS[unit].1;
+        rest = &after[UNITS[unit].0.len()..];
+        next = unit + 1;
+    }
+    (next > 0).then_some(total)
 }
 
 /// An HTTP-date in its preferred form, IMF-fixdate (RFC 9110 §5.6.7:

@@ -253,6 +253,19 @@ fn a_retry_after_is_seconds_or_an_http_date_from_the_date_header() {
 }
 
 #[test]
+fn a_wait_is_a_go_duration() {
+    use super::tables::go_duration_ms;
+    assert_eq!(go_duration_ms("5m52s"), Some(352_000.0));
+    assert_eq!(go_duration_ms("1h2m0s"), Some(3_720_000.0));
+    assert_eq!(go_duration_ms("1.5s"), Some(1500.0));
+    assert_eq!(go_duration_ms("300ms"), Some(300.0));
+    assert_eq!(go_duration_ms("10m"), Some(600_000.0));
+    for bad in ["", "5", "s", "2s1m", "5m5m", "5x", "1ms2s"] {
+        assert_eq!(go_duration_ms(bad), None, "{bad}");
+    }
+}
+
+#[test]
 fn a_code_made_from_a_capture_is_spelled_in_upper_snake() {
     let pack = "name = 'x'\nsummary = 's'\nsource = 's'\n[[rules]]\ncode = 'AWS_{code}'\nclass = 'permanent'\nretry = 'no'\nmatch = 'error \\((?<code>\\w+)\\)'\nscope = 'any'\nrecovery = 'r'\n[[rules.examples]]\nsource = 's'\nargv = ['x']\nstderr = 'error (SlowDown)'\n";
     let packs = Packs::compile([("x.toml", pack)]).expect("compiles");
