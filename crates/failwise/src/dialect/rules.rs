@@ -21,14 +21,16 @@ pub const fn unknown() -> Verdict {
 /// - 408, 425, 429, 500–503 and other 5xx → `transient`, `yes`;
 /// - 504 (the gateway forwarded the request and timed out waiting) → `transient`, `unknown`:
 ///   a timeout after the request went out may have landed;
-/// - 409 → `conflict`, `no`; 412, 428 → `precondition_failed`, `no`;
-/// - any other 4xx → `permanent`, `no`.
+/// - 409 → `conflict`, `no`; 401, 403, 407 (credentials or a permission the caller must get),
+///   412, 428 → `precondition_failed`, `no`;
+/// - any other 4xx (404 included: the request names something that is not there) →
+///   `permanent`, `no`.
 pub fn http_verdict(status: u16) -> Option<Verdict> {
     Some(match status {
         504 => Verdict::transient().effect_unknown(),
         408 | 425 | 429 | 500..=599 => Verdict::transient(),
         409 => Verdict::conflict(),
-        412 | 428 => Verdict::precondition_failed(),
+        401 | 403 | 407 | 412 | 428 => Verdict::precondition_failed(),
         400..=499 => Verdict::permanent(),
         _ => return None,
     })

@@ -147,10 +147,7 @@ fn curl_exit_codes_and_http_statuses() {
         &["curl", "-sS", "-f", &http_answering("404 Not Found")],
         None,
     );
-    assert_eq!(
-        verdict(&e),
-        ("HTTP_404", ErrorClass::PreconditionFailed, Retry::No)
-    );
+    assert_eq!(verdict(&e), ("HTTP_404", ErrorClass::Permanent, Retry::No));
     let e = classify_run(&["curl", "-sS", "http://exa mple/"], None);
     assert_eq!(verdict(&e).0, "CURLE_URL_MALFORMAT");
 }
@@ -232,11 +229,7 @@ fn npm_missing_script_with_its_near_miss() {
     let e = classify_run(&["npm", "run", "bild"], Some(dir.path()));
     assert_eq!(
         verdict(&e),
-        (
-            "NPM_MISSING_SCRIPT",
-            ErrorClass::PreconditionFailed,
-            Retry::No
-        )
+        ("NPM_MISSING_SCRIPT", ErrorClass::Permanent, Retry::No)
     );
     assert_eq!(e.params()["script"], "bild");
     assert_eq!(e.nearby(), ["build"]);
@@ -260,7 +253,7 @@ fn pip_no_matching_distribution() {
         verdict(&e),
         (
             "PIP_NO_MATCHING_DISTRIBUTION",
-            ErrorClass::PreconditionFailed,
+            ErrorClass::Permanent,
             Retry::No
         )
     );

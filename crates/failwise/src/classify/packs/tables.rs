@@ -125,18 +125,10 @@ pub fn http_verdict(status: u16) -> Option<Verdict> {
         .then(|| http_status_verdict(status))
 }
 
-/// The verdict of an HTTP error status (RFC 9110): 408, 425, 429 and 5xx → `transient`, `yes`,
-/// but 504 → `transient`, `unknown` (a gateway timed out after forwarding the request); 401,
-/// 403, 407 (credentials), 404 (nothing there yet: a resource to create or a URL to fix), 412,
-/// 428 → `precondition_failed`; 409 → `conflict`; any other status → `permanent`.
+/// The verdict of an HTTP error status: the dialects' table ([`crate::dialect::rules::http_verdict`]),
+/// one table for records and text alike; a status it does not know is `permanent`.
 pub fn http_status_verdict(status: u16) -> Verdict {
-    match status {
-        504 => Verdict::transient().effect_unknown(),
-        408 | 425 | 429 | 500..=599 => Verdict::transient(),
-        401 | 403 | 404 | 407 | 412 | 428 => Verdict::precondition_failed(),
-        409 => Verdict::conflict(),
-        _ => Verdict::permanent(),
-    }
+    crate::dialect::rules::http_verdict(status).unwrap_or_else(Verdict::permanent)
 }
 
 /// The verdict of a SQLSTATE (ISO/IEC 9075; the classes of PostgreSQL's Appendix A, "PostgreSQL

@@ -298,7 +298,8 @@ fn the_grpc_table_reads_each_spelling_of_a_code() {
 
 #[test]
 fn the_http_table_reads_errors_only() {
-    assert_eq!(http_verdict(404), Some(Verdict::precondition_failed()));
+    assert_eq!(http_verdict(404), Some(Verdict::permanent()));
+    assert_eq!(http_verdict(403), Some(Verdict::precondition_failed()));
     assert_eq!(
         http_verdict(504),
         Some(Verdict::transient().effect_unknown())
