@@ -61,4 +61,8 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("sdk-ai", include_str!("sdk-ai.toml")),
     ("oci-registry", include_str!("oci-registry.toml")),
     ("google-cloud", include_str!("google-cloud.toml")),
+    ("cmake", include_str!("cmake.toml")),
+    ("python-lint", include_str!("python-lint.toml")),
+    ("typescript", include_str!("typescript.toml")),
+    ("sudo", include_str!("sudo.toml")),
 ];
