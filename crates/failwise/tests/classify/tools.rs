@@ -110,7 +110,11 @@ fn git_fixed_messages() {
     let e = classify_run(&["git", "-C", here, "log", "no-such-rev"], None);
     assert_eq!(
         verdict(&e),
-        ("GIT_UNKNOWN_REVISION", ErrorClass::Permanent, Retry::No)
+        (
+            "GIT_UNKNOWN_REVISION",
+            ErrorClass::PreconditionFailed,
+            Retry::No
+        )
     );
     let e = classify_run(&["git", "-C", here, "add", "no-such-file"], None);
     assert_eq!(verdict(&e).0, "GIT_PATHSPEC_DID_NOT_MATCH");
