@@ -4,7 +4,7 @@
 //! runs `sh`, `cd` and `make`).
 //!
 //! Wrappers are read by their documented options (coreutils `env`, `timeout`, `nice`, `nohup`,
-//! `stdbuf`, `setsid`; `sudo`; findutils `xargs`; npm's `npx`; the shells' `command`, `exec`,
+//! `stdbuf`, `setsid`; `sudo`; util-linux `runuser`; findutils `xargs`; npm's `npx`; the shells' `command`, `exec`,
 //! `time`). An option a wrapper takes a value for skips that value too; the first word that is
 //! no option is the program it runs. The looking is bounded: at most [`MAX_PROGRAMS`] programs,
 //! and a shell string of at most [`MAX_SCRIPT_BYTES`] is read.
@@ -74,6 +74,22 @@ const WRAPPERS: &[Wrapper] = &[
             "--type",
             "-U",
             "--other-user",
+        ],
+        leading_words: 0,
+    },
+    Wrapper {
+        name: "runuser",
+        valued: &[
+            "-u",
+            "--user",
+            "-g",
+            "--group",
+            "-G",
+            "--supp-group",
+            "-s",
+            "--shell",
+            "-w",
+            "--whitelist-environment",
         ],
         leading_words: 0,
     },
@@ -252,6 +268,10 @@ mod tests {
         assert_eq!(
             run(&["sudo", "-u", "app", "psql", "-c", "select 1"]),
             ["sudo", "psql"]
+        );
+        assert_eq!(
+            run(&["runuser", "-u", "nobody", "--", "git", "status"]),
+            ["runuser", "git"]
         );
         assert_eq!(
             run(&["nice", "-n", "10", "xargs", "-n", "1", "curl", "-sS"]),

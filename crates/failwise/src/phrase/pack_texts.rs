@@ -344,4 +344,24 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/ethereum.en.ftl"),
         include_str!("../classify/packs/ethereum.pt-BR.ftl"),
     ),
+    (
+        "cmake",
+        include_str!("../classify/packs/cmake.en.ftl"),
+        include_str!("../classify/packs/cmake.pt-BR.ftl"),
+    ),
+    (
+        "python-lint",
+        include_str!("../classify/packs/python-lint.en.ftl"),
+        include_str!("../classify/packs/python-lint.pt-BR.ftl"),
+    ),
+    (
+        "typescript",
+        include_str!("../classify/packs/typescript.en.ftl"),
+        include_str!("../classify/packs/typescript.pt-BR.ftl"),
+    ),
+    (
+        "sudo",
+        include_str!("../classify/packs/sudo.en.ftl"),
+        include_str!("../classify/packs/sudo.pt-BR.ftl"),
+    ),
 ];

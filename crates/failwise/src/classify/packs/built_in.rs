@@ -71,4 +71,8 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("mongodb", include_str!("mongodb.toml")),
     ("http-log", include_str!("http-log.toml")),
     ("ethereum", include_str!("ethereum.toml")),
+    ("cmake", include_str!("cmake.toml")),
+    ("python-lint", include_str!("python-lint.toml")),
+    ("typescript", include_str!("typescript.toml")),
+    ("sudo", include_str!("sudo.toml")),
 ];

@@ -10,3 +10,4 @@ mv-subdirectory-of-itself-recovery = move `{ $source }` to a destination outside
 rm-refusing-to-remove-dot-recovery = name the directory `{ $path }` by its path from its parent (for example `rm -r ../dir`), or remove its contents
 id-no-such-user-recovery = check the user name `{ $user }` with `getent passwd`, or create the account first
 timeout-command-timed-out-recovery = check what the command finished before it was killed, then give `timeout` a longer limit or make the command faster
+runner-command-not-found-recovery = install `{ $name }` or fix its name (check it with `command -v { $name }` and `echo $PATH`), then run `{ $runner }` again

@@ -10,3 +10,4 @@ mv-subdirectory-of-itself-recovery = mova `{ $source }` para um destino fora del
 rm-refusing-to-remove-dot-recovery = indique o diretório `{ $path }` pelo caminho a partir do pai (por exemplo `rm -r ../dir`), ou apague o conteúdo dele
 id-no-such-user-recovery = confira o nome de usuário `{ $user }` com `getent passwd`, ou crie a conta antes
 timeout-command-timed-out-recovery = veja o que o comando concluiu antes de ser morto e dê ao `timeout` um limite maior ou torne o comando mais rápido
+runner-command-not-found-recovery = instale `{ $name }` ou corrija o nome (confira com `command -v { $name }` e `echo $PATH`) e rode `{ $runner }` de novo

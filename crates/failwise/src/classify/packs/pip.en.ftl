@@ -14,3 +14,5 @@ pip-build-failed-recovery = read the build output above `note: This error origin
 pip-directory-not-installable-recovery = run it from the project's directory (the one with pyproject.toml or setup.py), or name that directory instead of `{ $path }`
 pip-unknown-command-recovery = run `pip help` for the commands and use the one pip suggests
 pip-requirements-file-missing-recovery = create `{ $path }` or pass the right file to `-r`
+virtualenv-oserror-recovery = pick a destination that can be created (check `{ $path }` and its parent with `ls -ld`), then run `virtualenv` again
+virtualenv-failed-to-find-interpreter-recovery = install Python `{ $python }` or name one that is installed with `virtualenv -p` (`ls /usr/bin/python3*` lists them)

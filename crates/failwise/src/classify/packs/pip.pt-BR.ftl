@@ -14,3 +14,5 @@ pip-build-failed-recovery = leia a saída da compilação acima de `note: This e
 pip-directory-not-installable-recovery = rode a partir do diretório do projeto (o que tem pyproject.toml ou setup.py), ou indique esse diretório em vez de `{ $path }`
 pip-unknown-command-recovery = rode `pip help` para ver os comandos e use o que o pip sugere
 pip-requirements-file-missing-recovery = crie `{ $path }` ou passe o arquivo certo para `-r`
+virtualenv-oserror-recovery = escolha um destino que possa ser criado (confira `{ $path }` e o pai com `ls -ld`) e rode `virtualenv` de novo
+virtualenv-failed-to-find-interpreter-recovery = instale o Python `{ $python }` ou indique um instalado com `virtualenv -p` (`ls /usr/bin/python3*` lista os que há)

@@ -5,3 +5,4 @@ pytest-internal-error-recovery = read the INTERNALERROR traceback for the plugin
 pytest-file-not-found-recovery = check the test path `{ $path }` with `ls`, then pass one that exists
 pytest-usage-error-recovery = correct the command line; `pytest --help` lists the options
 pytest-no-tests-collected-recovery = run pytest where the tests are, or check the file names (`test_*.py`) and any `-k`/`-m` filter with `pytest --collect-only`
+pytest-all-deselected-recovery = loosen the `-k`/`-m` expression (list what it keeps with `pytest --collect-only -q -k ...`), then run the tests again

@@ -5,3 +5,4 @@ pytest-internal-error-recovery = leia o traceback INTERNALERROR para achar o plu
 pytest-file-not-found-recovery = confira o caminho de teste `{ $path }` com `ls` e passe um que exista
 pytest-usage-error-recovery = corrija a linha de comando; `pytest --help` lista as opções
 pytest-no-tests-collected-recovery = rode o pytest onde estão os testes, ou confira os nomes dos arquivos (`test_*.py`) e os filtros `-k`/`-m` com `pytest --collect-only`
+pytest-all-deselected-recovery = afrouxe a expressão de `-k`/`-m` (veja o que ela mantém com `pytest --collect-only -q -k ...`) e rode os testes de novo
