@@ -364,4 +364,9 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/sudo.en.ftl"),
         include_str!("../classify/packs/sudo.pt-BR.ftl"),
     ),
+    (
+        "aws-sdks",
+        include_str!("../classify/packs/aws-sdks.en.ftl"),
+        include_str!("../classify/packs/aws-sdks.pt-BR.ftl"),
+    ),
 ];

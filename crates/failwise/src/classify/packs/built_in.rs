@@ -75,4 +75,5 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("python-lint", include_str!("python-lint.toml")),
     ("typescript", include_str!("typescript.toml")),
     ("sudo", include_str!("sudo.toml")),
+    ("aws-sdks", include_str!("aws-sdks.toml")),
 ];

@@ -43,8 +43,10 @@ pub fn error_name(ty: &str) -> &str {
     name.split(':').next().unwrap_or(name)
 }
 
-/// The verdict of an AWS error name; see the module docs.
+/// The verdict of an AWS error name; see the module docs. A dotted name (SQS's
+/// `AWS.SimpleQueueService.NonExistentQueue`) is read by its last part.
 pub fn code_verdict(name: &str) -> Option<Verdict> {
+    let name = name.rsplit('.').next().unwrap_or(name);
     Some(match name {
         "Throttling"
         | "ThrottlingException"
@@ -96,6 +98,9 @@ pub fn code_verdict(name: &str) -> Option<Verdict> {
         | "ResourceNotFoundException"
         | "NoSuchKey"
         | "NoSuchBucket"
+        | "NoSuchUpload"
+        | "NonExistentQueue"
+        | "QueueDoesNotExist"
         | "NotFoundException" => Verdict::permanent(),
         _ => return None,
     })
