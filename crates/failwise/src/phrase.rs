@@ -201,7 +201,7 @@ pub(crate) fn render(
     phrase: &Phrase,
     vars: &BTreeMap<String, Value>,
 ) -> Option<String> {
-    render_nested(bundle, phrase, vars, 0)
+    render_nested(bundle, phrase, vars, 0, false)
 }
 
 fn render_nested(
@@ -209,6 +209,7 @@ fn render_nested(
     phrase: &Phrase,
     vars: &BTreeMap<String, Value>,
     depth: usize,
+    in_code: bool,
 ) -> Option<String> {
     if depth > NESTING_MAX {
         return None;
@@ -217,18 +218,86 @@ fn render_nested(
         return Some(text);
     }
     let own = bundle_of(bundle, phrase)?;
+    let pattern = own.get_message(&phrase.id)?.value()?;
+    // A variable inside a code span (`ls -ld { $path }`, or anywhere in a phrase placed in
+    // one) is one shell word, quoted when it needs to be, so a command the text names runs
+    // what it says and nothing else.
+    let code = in_code_spans(pattern, in_code);
     let mut args = fluent_args(vars);
     for (name, arg) in &phrase.args {
         let value = match arg {
             Arg::Value(value) => fluent_value(value)?,
-            Arg::Phrase(inner) => FluentValue::from(render_nested(bundle, inner, vars, depth + 1)?),
+            Arg::Phrase(inner) => {
+                let quoted = code.contains(&name.as_ref());
+                FluentValue::from(render_nested(bundle, inner, vars, depth + 1, quoted)?)
+            }
         };
         args.set(name.clone().into_owned(), value);
     }
-    let pattern = own.get_message(&phrase.id)?.value()?;
+    // The phrase's own arguments are made by the code that names the command (and quote
+    // what they hold, `shell_word`); the envelope's params, a rule's captures, are quoted here.
+    let own_args: Vec<&str> = phrase.args.iter().map(|(name, _)| name.as_ref()).collect();
+    // A param that holds a whole command line (`command`: `failwise run`) or a word already
+    // quoted (`*_word`) is placed as it is.
+    let whole = |n: &str| n == "command" || n.ends_with("_word");
+    for name in code.iter().filter(|n| !own_args.contains(n) && !whole(n)) {
+        if let Some(FluentValue::String(text)) = args.get(*name) {
+            let word = shell_word(text);
+            if word != *text {
+                let word = FluentValue::from(word.into_owned());
+                args.set((*name).to_owned(), word);
+            }
+        }
+    }
     let mut errors = Vec::new();
     let text = own.format_pattern(pattern, Some(&args), &mut errors);
     errors.is_empty().then(|| text.into_owned())
+}
+
+/// `text` as one shell word: unchanged when it is made only of characters no shell treats
+/// specially, else quoted (single quotes), so a recovery that names a path with spaces or
+/// quotes can be pasted as it is.
+///
+/// ```
+/// use failwise::classify::shell_word;
+/// assert_eq!(shell_word("./bin/tool"), "./bin/tool");
+/// assert_eq!(shell_word("my scripts/run.sh"), "'my scripts/run.sh'");
+/// assert_eq!(shell_word("it's"), r#""it's""#);
+/// ```
+pub fn shell_word(text: &str) -> Cow<'_, str> {
+    let plain = !text.is_empty()
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b));
+    if plain {
+        return Cow::Borrowed(text);
+    }
+    // A NUL byte cannot be quoted (no shell word holds one); it cannot be in a path either.
+    shlex::try_quote(text).unwrap_or(Cow::Borrowed(text))
+}
+
+/// The variables a pattern places inside a code span (between a pair of backticks of its
+/// text, or anywhere when the whole pattern is placed in one: `in_code`), where a reader takes
+/// the text as a command to run.
+fn in_code_spans<'p>(
+    pattern: &'p fluent_syntax::ast::Pattern<&'p str>,
+    in_code: bool,
+) -> Vec<&'p str> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    let mut inside = in_code;
+    let mut names = Vec::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                inside ^= value.matches('`').count() % 2 == 1;
+            }
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } if inside => names.push(id.name),
+            PatternElement::Placeable { .. } => {}
+        }
+    }
+    names
 }
 
 /// failwise's own English texts (`i18n/en.ftl`), parsed once: immutable data, shared by every

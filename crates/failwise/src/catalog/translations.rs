@@ -164,7 +164,7 @@ mod tests {
         assert_eq!(out.message(), "nenhuma configuração em /etc/app {1}.toml");
         assert_eq!(
             out.recovery(),
-            "rode `app init --path /etc/app {1}.toml` {agora}"
+            "rode `app init --path '/etc/app {1}.toml'` {agora}"
         );
         assert_eq!(out.lang(), Some("pt-BR"));
     }

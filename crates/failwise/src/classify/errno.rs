@@ -152,8 +152,8 @@ impl Errno {
             Some(s) => (
                 Phrase::new("errno-message").arg("subject", s.clone()),
                 recovery
-                    .arg("subject", s.clone())
-                    .arg("ls_ld", format!("ls -ld {s}")),
+                    .arg("subject", super::shell_word(s).into_owned())
+                    .arg("ls_ld", format!("ls -ld {}", super::shell_word(s))),
             ),
             None => (
                 Phrase::new("errno-bare-message"),

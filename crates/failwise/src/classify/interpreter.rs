@@ -8,7 +8,6 @@
 //! carriage return (a script saved with CRLF line endings, so the interpreter's name is
 //! `/bin/sh\r`) is said as such, since the interpreter itself is then usually there.
 
-use std::borrow::Cow;
 use std::io::Read;
 use std::path::Path;
 
@@ -73,27 +72,7 @@ pub fn shebang(path: &Path) -> Option<Shebang> {
     (!interpreter.is_empty()).then_some(Shebang { interpreter, crlf })
 }
 
-/// `text` as one shell word: unchanged when it is made only of characters no shell treats
-/// specially, else quoted (single quotes), so a recovery that names a path with spaces or
-/// quotes can be pasted as it is.
-///
-/// ```
-/// use failwise::classify::shell_word;
-/// assert_eq!(shell_word("./bin/tool"), "./bin/tool");
-/// assert_eq!(shell_word("my scripts/run.sh"), "'my scripts/run.sh'");
-/// assert_eq!(shell_word("it's"), r#""it's""#);
-/// ```
-pub fn shell_word(text: &str) -> Cow<'_, str> {
-    let plain = !text.is_empty()
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b));
-    if plain {
-        return Cow::Borrowed(text);
-    }
-    // A NUL byte cannot be quoted (no shell word holds one); it cannot be in a path either.
-    shlex::try_quote(text).unwrap_or(Cow::Borrowed(text))
-}
+pub use crate::phrase::shell_word;
 
 /// The envelope for `command`, whose program was found at `script` but whose `#!` line names
 /// an interpreter that does not exist; `nearby` holds the executables on PATH nearest to the

@@ -102,7 +102,7 @@ fn a_catalog_translation_localizes_message_and_recovery_only() {
     let before = envelope("APP_NO_CONFIG", path);
     let after = l.localize(before.clone());
     assert_eq!(after.message(), format!("nenhuma configuração em {path}"));
-    assert_eq!(after.recovery(), format!("rode `app init --path {path}`"));
+    assert_eq!(after.recovery(), format!("rode `app init --path '{path}'`"));
     assert_eq!(after.lang(), Some("pt-BR"));
     assert_eq!(after.code(), before.code());
     assert_eq!(after.params(), before.params());

@@ -86,6 +86,14 @@ fn coreutils_errno_texts() {
     assert_eq!(verdict(&e), ("EISDIR", ErrorClass::Permanent, Retry::No));
     let e = classify_run(&["mkdir", here], None);
     assert_eq!(verdict(&e), ("EEXIST", ErrorClass::Conflict, Retry::No));
+    // A path the tool printed is one shell word in the command the recovery names.
+    let hostile = format!("{here}/x;touch pwned;#");
+    let e = classify_run(&["cat", &hostile], None);
+    assert!(
+        e.recovery().contains(&format!("`ls -ld '{hostile}'`")),
+        "{}",
+        e.recovery()
+    );
 }
 
 #[test]
