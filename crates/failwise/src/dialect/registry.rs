@@ -162,7 +162,7 @@ pub(crate) static REGISTRY: [Row; 19] = [
         claims: |obj| {
             unmarked(obj)
                 && match wrapped(obj) {
-                    Some(inner) => google_rpc::is_status(inner),
+                    Some(inner) => google_rpc::is_status(inner) || http_coded(inner),
                     None => google_rpc::is_status(obj) && google_rpc::has_status_name(obj),
                 }
         },
@@ -199,6 +199,7 @@ pub(crate) static REGISTRY: [Row; 19] = [
                     && wrapped(obj).is_some_and(|inner| {
                         inner.get("code").is_some_and(Value::is_number)
                             && inner.contains_key("message")
+                            && !http_coded(inner)
                     })
             }
         },
@@ -470,6 +471,18 @@ pub(crate) const fn listed<const N: usize>(writable: bool) -> [Dialect; N] {
     }
     assert!(n == N, "fewer rows than the list's length");
     out
+}
+
+/// Whether an `{"error": {...}}` without a `jsonrpc` member carries an HTTP status as its
+/// `code` (100–599, a message string): Google's JSON error form without its `status` name
+/// (`{"error": {"code": 503, "message": "…"}}`), read as google-rpc, whose HTTP mapping
+/// reads the status; JSON-RPC's own codes are negative or below 100.
+fn http_coded(inner: &Map<String, Value>) -> bool {
+    inner
+        .get("code")
+        .and_then(Value::as_i64)
+        .is_some_and(|c| (100..600).contains(&c))
+        && inner.get("message").is_some_and(Value::is_string)
 }
 
 /// The first row that claims `obj`, among all rows or only the read-only ones.
