@@ -154,13 +154,20 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
             .collect();
         localizer.label(id, &params)
     };
+    // A finding a checker reports as advisory (`params.severity: "warning"`) is labelled so.
+    let warning = envelope.params().get("severity").and_then(|s| s.as_str()) == Some("warning");
+    let severity = if warning {
+        "render-warning"
+    } else {
+        "render-error"
+    };
     let mut out = String::new();
     let _ = writeln!(
         out,
         "{}: {}",
         paint(
             p.error,
-            &format!("{}[{}]", label("render-error"), envelope.code())
+            &format!("{}[{}]", label(severity), envelope.code())
         ),
         visible(envelope.message())
     );

@@ -264,7 +264,7 @@ fn finding_envelope(f: &failwise::classify::packs::LintFinding) -> Envelope {
         .clone()
         .map(|(p, r, c)| (p, r as u64, c))
         .unwrap_or_default();
-    match f.kind {
+    let envelope = match f.kind {
         LintKind::Overlap => CliError::RuleOverlap {
             path,
             rule,
@@ -302,5 +302,15 @@ fn finding_envelope(f: &failwise::classify::packs::LintFinding) -> Envelope {
             variable: f.detail.clone(),
         },
     }
-    .to_envelope()
+    .to_envelope();
+    if f.kind.is_error() {
+        return envelope;
+    }
+    // An advisory finding says so on the wire (`params.severity`) and in the human form.
+    let fallback = envelope.clone();
+    envelope
+        .into_draft()
+        .param("severity", "warning")
+        .with_current_recovery()
+        .unwrap_or(fallback)
 }

@@ -4,6 +4,7 @@
 ## Labels of the human rendering.
 
 render-error = error
+render-warning = warning
 render-location = at
 render-did-you-mean = did you mean
 render-candidates = near matches

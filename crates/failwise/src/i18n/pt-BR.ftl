@@ -4,6 +4,7 @@
 ## Rótulos da saída para pessoas.
 
 render-error = erro
+render-warning = aviso
 render-location = em
 render-did-you-mean = você quis dizer
 render-candidates = trechos parecidos
