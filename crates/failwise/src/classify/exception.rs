@@ -269,13 +269,33 @@ fn python(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
     found
 }
 
+/// Whether line `i` is a stack frame (`at …`, as Java and Node.js print them).
+fn is_frame(lines: &[&str], i: usize) -> bool {
+    lines
+        .get(i)
+        .is_some_and(|l| l.trim_start().starts_with("at "))
+}
+
+/// Appends a cause to a chain printed outermost first; one too long keeps its outermost layers.
+fn push_inner(
+    chain: &mut Vec<Layer>,
+    runtime: Runtime,
+    class: &str,
+    message: &str,
+    code: Option<&str>,
+) {
+    if chain.len() < MAX_LAYERS {
+        chain.push(Layer {
+            runtime,
+            class: class.to_owned(),
+            message: bounded(message),
+            code: code.map(str::to_owned),
+        });
+    }
+}
+
 /// The last Java stack trace: the index of its last line, and its layers outermost first.
 fn java(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
-    let frame = |i: usize| {
-        lines
-            .get(i)
-            .is_some_and(|l| l.trim_start().starts_with("at "))
-    };
     let mut found: Option<(usize, Vec<Layer>)> = None;
     let mut chain: Vec<Layer> = Vec::new();
     for (i, raw) in lines.iter().enumerate() {
@@ -292,20 +312,15 @@ fn java(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
             continue;
         };
         // A head needs a package and frames under it; a cause needs its prefix.
-        if !(cause || (class.contains('.') && frame(i + 1) && !raw.starts_with([' ', '\t']))) {
+        if !(cause
+            || (class.contains('.') && is_frame(lines, i + 1) && !raw.starts_with([' ', '\t'])))
+        {
             continue;
         }
         if !cause || chain.is_empty() {
             chain.clear();
         }
-        if chain.len() < MAX_LAYERS {
-            chain.push(Layer {
-                runtime: Runtime::Java,
-                class: class.to_owned(),
-                message: bounded(message),
-                code: None,
-            });
-        }
+        push_inner(&mut chain, Runtime::Java, class, message, None);
         found = Some((i, chain.clone()));
     }
     found
@@ -313,11 +328,6 @@ fn java(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
 
 /// The last Node.js error: the index of its last line, and its layers outermost first.
 fn node(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
-    let frame = |i: usize| {
-        lines
-            .get(i)
-            .is_some_and(|l| l.trim_start().starts_with("at "))
-    };
     let mut found: Option<(usize, Vec<Layer>)> = None;
     let mut chain: Vec<Layer> = Vec::new();
     for (i, raw) in lines.iter().enumerate() {
@@ -342,7 +352,7 @@ fn node(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
             None => (head, None),
         };
         let named = class.ends_with("Error") || class.ends_with("Exception") || class == "Error";
-        if class.contains('.') || !is_class(class) || !named || !frame(i + 1) {
+        if class.contains('.') || !is_class(class) || !named || !is_frame(lines, i + 1) {
             continue;
         }
         if !cause && raw.starts_with([' ', '\t']) {
@@ -351,14 +361,7 @@ fn node(lines: &[&str]) -> Option<(usize, Vec<Layer>)> {
         if !cause {
             chain.clear();
         }
-        if chain.len() < MAX_LAYERS {
-            chain.push(Layer {
-                runtime: Runtime::Node,
-                class: class.to_owned(),
-                message: bounded(message),
-                code: code.map(str::to_owned),
-            });
-        }
+        push_inner(&mut chain, Runtime::Node, class, message, code);
         found = Some((i, Vec::new()));
     }
     let (end, _) = found?;
