@@ -94,6 +94,7 @@ mod code;
 pub mod dialect;
 mod draft;
 mod envelope;
+pub mod guard;
 pub mod i18n;
 pub mod phrase;
 mod read;

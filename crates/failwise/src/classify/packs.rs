@@ -150,6 +150,12 @@ use std::sync::LazyLock;
 use regex::bytes::{RegexSet, RegexSetBuilder};
 
 use built_in::BUILT_IN;
+
+/// The TOML texts of the built-in packs, for the tests of tables that name the codes they give.
+#[cfg(test)]
+pub(crate) fn built_in_texts() -> impl Iterator<Item = &'static str> {
+    BUILT_IN.iter().map(|(_, text)| *text)
+}
 use compile::Check;
 pub use format::{Example, RULE_PACK_SCHEMA_ID, rule_pack_schema, rule_pack_schema_text};
 use format::{Scope, StreamSel};

@@ -454,6 +454,24 @@ bad-value-candidate-text = text is longer than { $max } characters
 bad-value-http-status = an HTTP status is in 100..=599
 bad-value-cause-message = a cause's message is never blank
 
+## The guard (guard/refusal.rs): a call answered without being sent. `$count` failures in a
+## row, `$call` the call's fingerprint, `$last_code` and `$last_recovery` the last failure's code
+## and recovery as its envelope gave them, `$upstream` a host (and port), `$until` an RFC 3339
+## time, `$wait` and `$window` durations.
+REPEATED_FAILURE-message = this call failed { $count } times in a row with { $last_code }, the same way each time, so it was not run again
+REPEATED_FAILURE-recovery = { $last_recovery }; the same call is not run again after the same failure: change the call, or clear what the guard holds for it with `failwise state clear --call { $call }`
+CIRCUIT_OPEN-message = { $upstream } failed to answer { $failures } times within { $window }, so calls to it are held back until { $until }; the call was not run
+CIRCUIT_OPEN-recovery = wait { $wait }, after which one call goes through to probe { $upstream }, or check that it is reachable; `failwise state clear --upstream { $upstream }` closes the circuit
+UPSTREAM_WAIT-message = { $upstream } asked its callers to wait until { $until }; the call was not run
+UPSTREAM_WAIT-recovery = run the call again after { $wait }
+
+## The guard's state store (guard/store.rs `StoreError`); `$reason` is SQLite's or the Redis
+## client's own text, and `$location` never holds a password.
+store-unreachable = cannot open the state store { $location }: { $reason }
+store-failed = the state store { $location } failed: { $reason }
+store-newer-schema = the state store { $location } has schema version { $found }, newer than the { $known } this failwise knows; upgrade failwise or name another store with --state
+store-not-built = this build of failwise has no support for this kind of store
+
 ## The library's own errors (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs
 ## `InvalidVerdict`, redact.rs `RefusedSecret`, i18n `I18nError`); a quoted value is the
 ## caller's own text, and Fluent's parse errors stay as Fluent wrote them.

@@ -452,6 +452,24 @@ bad-value-candidate-text = o texto tem mais de { $max } caracteres
 bad-value-http-status = um status HTTP fica em 100..=599
 bad-value-cause-message = a mensagem de uma causa nunca fica em branco
 
+## O guarda (guard/refusal.rs): uma chamada respondida sem ser enviada. `$count` falhas
+## seguidas, `$call` a impressão digital da chamada, `$last_code` e `$last_recovery` o código e a
+## recuperação da última falha como o envelope dela os deu, `$upstream` um host (e porta),
+## `$until` um horário RFC 3339, `$wait` e `$window` durações.
+REPEATED_FAILURE-message = esta chamada falhou { $count } vezes seguidas com { $last_code }, do mesmo jeito a cada vez, então não foi executada de novo
+REPEATED_FAILURE-recovery = { $last_recovery }; a mesma chamada não é executada de novo depois da mesma falha: mude a chamada, ou apague o que o guarda guarda para ela com `failwise state clear --call { $call }`
+CIRCUIT_OPEN-message = { $upstream } deixou de responder { $failures } vezes em { $window }, então as chamadas a ele ficam retidas até { $until }; a chamada não foi executada
+CIRCUIT_OPEN-recovery = espere { $wait }, depois do que uma chamada passa para sondar { $upstream }, ou verifique se ele está acessível; `failwise state clear --upstream { $upstream }` fecha o circuito
+UPSTREAM_WAIT-message = { $upstream } pediu a quem o chama que espere até { $until }; a chamada não foi executada
+UPSTREAM_WAIT-recovery = execute a chamada de novo depois de { $wait }
+
+## O armazenamento de estado do guarda (guard/store.rs `StoreError`); `$reason` é o texto do
+## próprio SQLite ou do cliente Redis, e `$location` nunca contém uma senha.
+store-unreachable = não foi possível abrir o armazenamento de estado { $location }: { $reason }
+store-failed = o armazenamento de estado { $location } falhou: { $reason }
+store-newer-schema = o armazenamento de estado { $location } tem a versão de esquema { $found }, mais nova que a { $known } que este failwise conhece; atualize o failwise ou indique outro armazenamento com --state
+store-not-built = esta compilação do failwise não tem suporte para este tipo de armazenamento
+
 ## Os erros da própria biblioteca (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs
 ## `InvalidVerdict`, redact.rs `RefusedSecret`, i18n `I18nError`); um valor entre aspas é o
 ## texto de quem chamou, e os erros de parse do Fluent ficam como o Fluent os escreveu.
