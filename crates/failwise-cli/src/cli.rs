@@ -58,6 +58,8 @@ pub enum Command {
     Man(cmd::man::Args),
     /// List, replay and lint the recognition rule packs (built-in, `--rules`, `rules.d`).
     Rules(cmd::rules::Args),
+    /// Show or clear what the guard holds: calls it counts, upstreams' circuits and waits.
+    State(cmd::state::Args),
 }
 
 impl Command {
@@ -72,7 +74,11 @@ impl Command {
             | Self::Explain(_)
             | Self::Catalog(_)
             | Self::Rules(_) => true,
-            Self::Run(_) | Self::Schema(_) | Self::Completions(_) | Self::Man(_) => false,
+            Self::Run(_)
+            | Self::Schema(_)
+            | Self::Completions(_)
+            | Self::Man(_)
+            | Self::State(_) => false,
         }
     }
 }
@@ -159,6 +165,7 @@ fn run_command(
         Command::Catalog(args) => cmd::catalog::run(&args, presentation),
         Command::Man(args) => cmd::man::run(&args, Cli::definitions(), presentation),
         Command::Rules(args) => cmd::rules::run(&args, presentation),
+        Command::State(args) => cmd::state::run(&args, presentation),
     }
 }
 

@@ -245,4 +245,23 @@ pub enum CliError {
         first: String,
         second: String,
     },
+    /// `failwise state` could not open or use the guard's store (a SQLite file that cannot be
+    /// made, a Redis server that does not answer). `reason` is the store library's own text;
+    /// `store` never holds a password.
+    #[catalog(
+        code = "STATE_UNAVAILABLE",
+        exit = 75,
+        class = "transient",
+        since = "0.1.0"
+    )]
+    StateUnavailable { store: String, reason: String },
+    /// `failwise state --call` was given something that is not a call's fingerprint (32
+    /// hexadecimal digits, as `REPEATED_FAILURE` gives it in `params.call`).
+    #[catalog(
+        code = "CALL_FINGERPRINT_INVALID",
+        exit = 2,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    CallFingerprintInvalid { value: String },
 }

@@ -231,6 +231,18 @@ impl Presentation {
             .collect()
     }
 
+    /// `note` as one warning line for stderr (`failwise: warning: …`), in the reader's
+    /// language.
+    pub fn warning_line(&self, note: &failwise::Phrase) -> String {
+        let localizer = self.localizer();
+        let text = localizer
+            .render(note, &failwise::Params::new())
+            .map_or_else(|| english_text(note), |(text, _)| text);
+        let mut args = failwise::Params::new();
+        args.insert("note".to_owned(), text.into());
+        localizer.label("warning-line", &args)
+    }
+
     /// Registers the secrets of `sources`. Environment values that cannot be registered (too
     /// short, number-like) are skipped, since the name alone made them candidates, and each is
     /// named (never its value) in a warning line of the answer, for stderr, so nobody

@@ -20,6 +20,7 @@
 //! | `suggest word`, `suggest lines`, `suggest path` | [`SuggestWord`], [`SuggestLines`], [`SuggestPath`] (also without `--json` when stdout is not a terminal) |
 //! | `validate` | [`ValidateSummary`] on stderr, after the envelopes of the bad lines on stdout |
 //! | `normalize` | [`NormalizeSummary`] on stderr, after the records on stdout |
+//! | `state show`, `state clear` | [`StateEntry`] per record held, [`StateCleared`] |
 //! | `completions`, `man`, `run` | no record: a script, a page, and the command's own output |
 
 use std::collections::BTreeMap;
@@ -324,4 +325,72 @@ pub struct NormalizeSummary {
     pub read: u64,
     /// Records that could not be read, each replaced by an `UNREADABLE_RECORD` envelope.
     pub rejected: u64,
+}
+
+/// `failwise state show --json`: one record per call or upstream the guard's store holds, in
+/// key order. The store keeps fingerprints, codes, counts and times, never a call's arguments
+/// or output, so a call and an upstream are named by their fingerprints (`--upstream HOST`
+/// shows the one of that host).
+///
+/// ```json
+/// {"kind":"call","fingerprint":"5c0e…","expires_at":"2026-12-01T22:40:00Z","count":3,"first_failed_at":"2026-12-01T21:39:58Z","last_failed_at":"2026-12-01T21:40:00Z","last_code":"EXIT_3","last_exit":3,"refused":true}
+/// {"kind":"upstream","fingerprint":"9a1f…","expires_at":"2026-12-01T21:50:31Z","circuit":"open","open_until":"2026-12-01T21:40:31Z","recent_failures":0,"retry_tokens":5.0}
+/// ```
+#[derive(Debug, Serialize)]
+pub struct StateEntry {
+    /// `call` or `upstream`.
+    pub kind: &'static str,
+    /// The call's fingerprint (`params.call` of `REPEATED_FAILURE`), or the upstream's.
+    pub fingerprint: String,
+    /// The upstream's name, when `--upstream` named it; optional.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upstream: Option<String>,
+    /// When the store forgets the record (RFC 3339, UTC).
+    pub expires_at: String,
+    /// A call's failures in a row; optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
+    /// When the first of them happened; optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_failed_at: Option<String>,
+    /// When the last of them happened; optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_failed_at: Option<String>,
+    /// The last failure's code; optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_code: Option<String>,
+    /// The last failure's exit status; optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_exit: Option<u8>,
+    /// Whether the call is refused now (`REPEATED_FAILURE`); optional (calls only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused: Option<bool>,
+    /// An upstream's circuit: `closed`, `open` or `half_open`; optional (upstreams only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub circuit: Option<&'static str>,
+    /// Until when the circuit is open; optional.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open_until: Option<String>,
+    /// Until when the upstream asked its callers to wait; optional.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wait_until: Option<String>,
+    /// Transport failures counted toward the circuit; optional (upstreams only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recent_failures: Option<usize>,
+    /// The retry budget's tokens left; optional (upstreams only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_tokens: Option<f64>,
+}
+
+/// `failwise state clear --json`: how many records were forgotten, and from which store.
+///
+/// ```json
+/// {"cleared":2,"store":"/home/a/.local/state/failwise/state.db"}
+/// ```
+#[derive(Debug, Serialize)]
+pub struct StateCleared {
+    /// Records forgotten.
+    pub cleared: u64,
+    /// Where the store is (a password in a URL never shown).
+    pub store: String,
 }

@@ -202,6 +202,9 @@ pub enum StopReason {
     RetriesExhausted,
     /// The next wait would end past the time budget.
     BudgetExhausted,
+    /// The upstream's retry budget, shared through the guard's store, has half or fewer of its
+    /// tokens left (see [`crate::guard::Policy::max_tokens`]).
+    RetryBudget,
 }
 
 impl StopReason {
@@ -212,6 +215,7 @@ impl StopReason {
             Self::EffectUnknown => "effect_unknown",
             Self::RetriesExhausted => "retries_exhausted",
             Self::BudgetExhausted => "budget_exhausted",
+            Self::RetryBudget => "retry_budget",
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod normalize;
 pub mod rules;
 pub mod run;
 pub mod schema;
+pub mod state;
 pub mod suggest;
 pub mod usage;
 pub mod validate;

@@ -69,9 +69,24 @@ validate-summary = validate: { $lines } line(s) read, { $valid } valid, { $inval
 validate-summary-problems = { $summary }; invalid by problem: { $problems }
 validate-summary-unreadable = { $summary }; { $unreadable } input(s) unreadable
 
+## `failwise state` (cmd/state.rs): one line per record held, then additions to `$line`, and
+## the summary on stderr. `$circuit` is `closed`, `open` or `half_open`, as on the wire.
+state-call = call { $fingerprint }: { $count } failure(s) in a row, the last { $last_code } (exit { $last_exit }) at { $last_failed_at }; kept until { $expires_at }
+state-refused = { $line }; refused now
+state-upstream = upstream { $name }: circuit { $circuit }, { $recent_failures } transport failure(s) counted, { $retry_tokens } retry token(s) left; kept until { $expires_at }
+state-open-until = { $line }; open until { $open_until }
+state-wait-until = { $line }; callers wait until { $wait_until }
+state-summary = state: { $calls } call(s) and { $upstreams } upstream(s) held in { $store }
+state-cleared = state: { $cleared } record(s) cleared from { $store }
+
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
 warning-line = failwise: warning: { $note }
+## `failwise run --guard`/`--state` (cmd/run/guarded.rs): the store could not be used, so the
+## command runs unguarded; `$reason` is the library's `store-*` phrase.
+guard-unavailable = the guard is unavailable, so the command runs unguarded: { $reason }
+guard-no-state-home = neither XDG_STATE_HOME nor HOME is set to an absolute path; name a store with --state
+guard-limit-invalid = expected a count of failures in a row (such as 3), or off
 ## A variable whose name marks it as a secret but whose value cannot be masked; `$reason` is
 ## the library's `secret-*` phrase.
 env-secret-unmasked = the value of { $variable } cannot be masked, so it may appear in the output: { $reason }
@@ -123,5 +138,9 @@ BREAKING_CHANGE-message = { $count } breaking change(s) from { $old } to { $new 
 BREAKING_CHANGE-recovery = undo the breaking changes listed above, or release them in a new major version
 EMPTY_COMMAND-message = the command to run is empty
 EMPTY_COMMAND-recovery = pass the program to run after `--`, as in `failwise run -- make test`
+STATE_UNAVAILABLE-message = cannot use the state store { $store }: { $reason }
+STATE_UNAVAILABLE-recovery = check that the store { $store } can be reached (a Redis server running, a writable folder), or name another with --state
+CALL_FINGERPRINT_INVALID-message = { $value } is not a call's fingerprint
+CALL_FINGERPRINT_INVALID-recovery = pass the 32 hexadecimal digits of `params.call` of a REPEATED_FAILURE envelope, or list the calls held with `failwise state show`
 STDIN_NAMED_TWICE-message = standard input (`-`) is given to both { $first } and { $second } of `{ $command }`, and it can be read only once
 STDIN_NAMED_TWICE-recovery = save standard input to a file and pass that file to { $first } or to { $second }, so that `-` is given once, then run `{ $command }` again

@@ -108,9 +108,24 @@ normalize-summary = normalize: { $read ->
        *[other] , { $found } falhas achadas em texto
     }
 
+## `failwise state` (cmd/state.rs): uma linha por registro guardado, depois acréscimos a
+## `$line`, e o resumo no stderr. `$circuit` é `closed`, `open` ou `half_open`, como no fio.
+state-call = chamada { $fingerprint }: { $count } falha(s) seguidas, a última { $last_code } (saída { $last_exit }) em { $last_failed_at }; guardada até { $expires_at }
+state-refused = { $line }; recusada agora
+state-upstream = upstream { $name }: circuito { $circuit }, { $recent_failures } falha(s) de transporte contadas, { $retry_tokens } ficha(s) de nova tentativa restantes; guardado até { $expires_at }
+state-open-until = { $line }; aberto até { $open_until }
+state-wait-until = { $line }; quem chama espera até { $wait_until }
+state-summary = state: { $calls } chamada(s) e { $upstreams } upstream(s) guardados em { $store }
+state-cleared = state: { $cleared } registro(s) apagados de { $store }
+
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
 
 warning-line = failwise: aviso: { $note }
+## `failwise run --guard`/`--state` (cmd/run/guarded.rs): o armazenamento não pôde ser usado,
+## então o comando roda sem guarda; `$reason` é a frase `store-*` da biblioteca.
+guard-unavailable = o guarda não está disponível, então o comando roda sem ele: { $reason }
+guard-no-state-home = nem XDG_STATE_HOME nem HOME apontam para um caminho absoluto; indique um armazenamento com --state
+guard-limit-invalid = esperava um número de falhas seguidas (como 3), ou off
 env-secret-unmasked = o valor de { $variable } não pode ser ocultado, então pode aparecer na saída: { $reason }
 BREAKING_CHANGE-message = { $count ->
     [one] uma mudança incompatível de { $old } para { $new }
@@ -124,6 +139,10 @@ CATALOG_INVALID-message = o catálogo { $path } não pode ser usado: { $reason }
 CATALOG_INVALID-recovery = corrija { $path } como a mensagem diz; o formato é schemas/catalog.v1.schema.json
 EMPTY_COMMAND-message = o comando a rodar está vazio
 EMPTY_COMMAND-recovery = passe o programa a rodar depois de `--`, como em `failwise run -- make test`
+STATE_UNAVAILABLE-message = não foi possível usar o armazenamento de estado { $store }: { $reason }
+STATE_UNAVAILABLE-recovery = verifique se o armazenamento { $store } está acessível (um servidor Redis rodando, uma pasta com permissão de escrita), ou indique outro com --state
+CALL_FINGERPRINT_INVALID-message = { $value } não é a impressão digital de uma chamada
+CALL_FINGERPRINT_INVALID-recovery = passe os 32 dígitos hexadecimais de `params.call` de um envelope REPEATED_FAILURE, ou liste as chamadas guardadas com `failwise state show`
 STDIN_NAMED_TWICE-message = a entrada padrão (`-`) foi dada a { $first } e a { $second } de `{ $command }`, e só pode ser lida uma vez
 STDIN_NAMED_TWICE-recovery = salve a entrada padrão num arquivo e passe esse arquivo a { $first } ou a { $second }, para que `-` seja dado uma vez só, e rode `{ $command }` de novo
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }

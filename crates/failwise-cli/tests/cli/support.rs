@@ -130,3 +130,37 @@ pub fn venv_python(name: &str) -> Option<std::path::PathBuf> {
     }
     python
 }
+
+/// The URL of the Redis server `scripts/test` starts on a free loopback port
+/// (`FAILWISE_TEST_REDIS`), for the tests of the shared store. `None`, with a note on stderr,
+/// when it is not set and the tests were not started by `scripts/test`; with
+/// `FAILWISE_REAL_PARSERS=required` (set by `scripts/test`) a missing server fails the test.
+#[allow(dead_code, reason = "used by the Redis tests only")]
+#[allow(clippy::print_stderr, reason = "a test that skips says so on stderr")]
+pub fn redis_url() -> Option<String> {
+    let required = std::env::var("FAILWISE_REAL_PARSERS").is_ok_and(|v| v == "required");
+    let url = std::env::var("FAILWISE_TEST_REDIS")
+        .ok()
+        .filter(|u| !u.is_empty());
+    if url.is_none() {
+        assert!(
+            !required,
+            "FAILWISE_TEST_REDIS is not set: run scripts/test, which starts redis-server"
+        );
+        eprintln!("skipped: no Redis server (scripts/test starts one)");
+    }
+    url
+}
+
+/// A random token, so tests that share one Redis server never share a call or an upstream.
+#[allow(dead_code, reason = "used by the Redis tests only")]
+pub fn nonce() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    format!("{:016x}", hasher.finish())
+}

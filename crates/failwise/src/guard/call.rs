@@ -212,7 +212,10 @@ mod tests {
             fold("pid 4121 on port 8080 at 12:30:01, id 3f2a-9bc1"),
             "pid # on port # at #:#:#, id #-#"
         );
-        assert_eq!(fold("no such file: config.toml"), "no such file: config.toml");
+        assert_eq!(
+            fold("no such file: config.toml"),
+            "no such file: config.toml"
+        );
     }
 
     #[test]

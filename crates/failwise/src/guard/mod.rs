@@ -28,11 +28,11 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 pub use call::{Call, Fingerprint, signature};
 #[cfg(feature = "redis")]
 pub use redis::RedisStore;
-pub use refusal::{CIRCUIT_OPEN, REPEATED_FAILURE, UPSTREAM_WAIT, upstream_wait};
+pub use refusal::{CIRCUIT_OPEN, REPEATED_FAILURE, UPSTREAM_WAIT, rfc3339, upstream_wait};
 #[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStore;
 pub use state::{
-    CallRecord, LastFailure, UpstreamAdmission, UpstreamOutcome, UpstreamRecord,
+    CallRecord, Circuit, LastFailure, UpstreamAdmission, UpstreamOutcome, UpstreamRecord,
 };
 pub use store::{Entry, MemoryStore, Store, StoreError, StoreSpec, Write};
 pub use upstream::{Upstream, is_transport};
@@ -170,11 +170,10 @@ impl Guard {
         let now_ms = epoch_ms(now);
         if self.policy.repeat_limit.is_some() {
             let mut refusal = None;
-            self.store
-                .update(&call_key(call), now_ms, &mut |value| {
-                    refusal = read::<CallRecord>(value).filter(|r| r.refuses(now_ms, &self.policy));
-                    Write::Keep
-                })?;
+            self.store.update(&call_key(call), now_ms, &mut |value| {
+                refusal = read::<CallRecord>(value).filter(|r| r.refuses(now_ms, &self.policy));
+                Write::Keep
+            })?;
             if let Some(record) = refusal {
                 return Ok(Admission::Refused(Box::new(refusal::repeated_failure(
                     &record,
@@ -265,9 +264,11 @@ impl Guard {
         };
         self.store
             .update(&upstream_key(&upstream), now_ms, &mut |value| {
-                let record = read::<UpstreamRecord>(value)
-                    .unwrap_or_default()
-                    .after(outcome, now_ms, &self.policy);
+                let record = read::<UpstreamRecord>(value).unwrap_or_default().after(
+                    outcome,
+                    now_ms,
+                    &self.policy,
+                );
                 put(&record, record.expires_at(now_ms, &self.policy))
             })
     }
@@ -299,7 +300,11 @@ impl Guard {
     /// # Errors
     ///
     /// [`StoreError`] when the store cannot be used.
-    pub fn forget(&self, call: Option<&Call>, upstream: Option<&Upstream>) -> Result<u64, StoreError> {
+    pub fn forget(
+        &self,
+        call: Option<&Call>,
+        upstream: Option<&Upstream>,
+    ) -> Result<u64, StoreError> {
         let mut removed = 0;
         if let Some(call) = call {
             removed += self.store.clear(Some(&call_key(call)))?;
@@ -357,8 +362,8 @@ fn bounded(text: &str) -> String {
     text[..cut].to_owned()
 }
 
-/// Milliseconds since the Unix epoch (0 before it).
-pub(crate) fn epoch_ms(time: SystemTime) -> u64 {
+/// Milliseconds since the Unix epoch (0 before it), the unit of every time the store keeps.
+pub fn epoch_ms(time: SystemTime) -> u64 {
     time.duration_since(UNIX_EPOCH)
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }

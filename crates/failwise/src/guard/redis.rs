@@ -152,9 +152,7 @@ impl Store for RedisStore {
                     pipe.cmd("DEL").arg(&full);
                 }
             }
-            let done: Option<Value> = pipe
-                .query(&mut *connection)
-                .map_err(|e| self.failed(&e))?;
+            let done: Option<Value> = pipe.query(&mut *connection).map_err(|e| self.failed(&e))?;
             if done.is_some() {
                 return Ok(());
             }

@@ -116,8 +116,9 @@ fn non_empty(text: &str, fallback: &str) -> String {
     }
 }
 
-/// `ms` since the epoch as an RFC 3339 UTC timestamp, to the second.
-fn rfc3339(ms: u64) -> String {
+/// `ms` since the Unix epoch as an RFC 3339 UTC timestamp, to the second
+/// (`2026-12-01T21:40:00Z`), as the guard's params and `failwise state` write times.
+pub fn rfc3339(ms: u64) -> String {
     humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_millis(ms)).to_string()
 }
 
@@ -146,18 +147,31 @@ mod tests {
                 source: None,
                 exit: 22,
             },
+            limit: Some(3),
         };
         let call = Fingerprint::parse(&"ab".repeat(16)).unwrap();
         let envelope = repeated_failure(&record, &call, &Policy::default());
         assert_eq!(envelope.exit().get(), 22);
         assert_eq!(envelope.retry(), crate::Retry::No);
         assert_eq!(envelope.params()["first_failed_at"], "2025-12-01T14:40:00Z");
-        assert!(envelope.recovery().starts_with("check the URL's path with `curl -i`"));
-        assert!(envelope.recovery().contains(&format!("failwise state clear --call {call}")));
+        assert!(
+            envelope
+                .recovery()
+                .starts_with("check the URL's path with `curl -i`")
+        );
+        assert!(
+            envelope
+                .recovery()
+                .contains(&format!("failwise state clear --call {call}"))
+        );
         let causes = envelope.causes();
         assert_eq!(causes.len(), 1);
         assert_eq!(causes[0].code.as_deref(), Some("HTTP_404"));
-        assert!(envelope.message().contains("3 times"), "{}", envelope.message());
+        assert!(
+            envelope.message().contains("3 times"),
+            "{}",
+            envelope.message()
+        );
     }
 
     #[test]
@@ -166,6 +180,10 @@ mod tests {
         let envelope = circuit_open(&upstream, 31_000, 1_000, &Policy::default());
         assert_eq!(envelope.retry_after_ms(), Some(30_000));
         assert_eq!(envelope.exit().get(), 75);
-        assert!(envelope.recovery().contains("30s"), "{}", envelope.recovery());
+        assert!(
+            envelope.recovery().contains("30s"),
+            "{}",
+            envelope.recovery()
+        );
     }
 }

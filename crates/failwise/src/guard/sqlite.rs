@@ -205,7 +205,12 @@ mod tests {
                 .unwrap();
         }
         let store = SqliteStore::open(&path).unwrap();
-        let keys: Vec<String> = store.entries(50).unwrap().into_iter().map(|e| e.key).collect();
+        let keys: Vec<String> = store
+            .entries(50)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.key)
+            .collect();
         assert_eq!(keys, ["k"]);
         assert!(store.entries(100).unwrap().is_empty());
         assert_eq!(store.clear(None).unwrap(), 1);
@@ -221,7 +226,14 @@ mod tests {
             .unwrap();
         let error = SqliteStore::open(&path).unwrap_err();
         assert!(
-            matches!(error, StoreError::NewerSchema { found: 9, known: 1, .. }),
+            matches!(
+                error,
+                StoreError::NewerSchema {
+                    found: 9,
+                    known: 1,
+                    ..
+                }
+            ),
             "{error:?}"
         );
     }

@@ -24,6 +24,10 @@ pub struct CallRecord {
     pub last_failed_at_ms: u64,
     /// The last failure.
     pub last: LastFailure,
+    /// The [`Policy::repeat_limit`] of the guard that wrote the record last, so a reader
+    /// without that policy (`failwise state show`) can tell whether the call is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
 }
 
 /// The last failure of a call, as its envelope said it.
@@ -62,6 +66,28 @@ pub struct UpstreamRecord {
     /// The retry budget in thousandths of a token; `None` when full.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens_milli: Option<u32>,
+}
+
+/// An upstream's circuit breaker, as [`UpstreamRecord::circuit`] reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Circuit {
+    /// Calls go through.
+    Closed,
+    /// Calls are held back until it half-opens.
+    Open,
+    /// One call may go through as a probe (or is out as one).
+    HalfOpen,
+}
+
+impl Circuit {
+    /// `closed`, `open` or `half_open`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Closed => "closed",
+            Self::Open => "open",
+            Self::HalfOpen => "half_open",
+        }
+    }
 }
 
 /// What an upstream's state lets a call do now.
@@ -104,8 +130,8 @@ pub enum UpstreamOutcome {
 }
 
 impl CallRecord {
-    /// Whether this record refuses the call at `now_ms`: as many failures in a row as the
-    /// limit, the last within the window.
+    /// Whether this record refuses the call at `now_ms` under `policy`: as many failures in a
+    /// row as its limit, the last within its window.
     pub fn refuses(&self, now_ms: u64, policy: &Policy) -> bool {
         policy.repeat_limit.is_some_and(|limit| self.count >= limit)
             && now_ms.saturating_sub(self.last_failed_at_ms) <= millis(policy.window)
@@ -129,6 +155,7 @@ impl CallRecord {
                 record.count = record.count.saturating_add(1);
                 record.last_failed_at_ms = now_ms;
                 record.last = last;
+                record.limit = policy.repeat_limit;
                 record
             }
             _ => Self {
@@ -137,6 +164,7 @@ impl CallRecord {
                 first_failed_at_ms: now_ms,
                 last_failed_at_ms: now_ms,
                 last,
+                limit: policy.repeat_limit,
             },
         }
     }
@@ -189,10 +217,9 @@ impl UpstreamRecord {
                 let keep = usize::try_from(policy.circuit_failures.max(1)).unwrap_or(usize::MAX);
                 let excess = self.failures.len().saturating_sub(keep);
                 self.failures.drain(..excess);
-                let within = self
-                    .failures
-                    .first()
-                    .is_some_and(|first| now_ms.saturating_sub(*first) <= millis(policy.circuit_window));
+                let within = self.failures.first().is_some_and(|first| {
+                    now_ms.saturating_sub(*first) <= millis(policy.circuit_window)
+                });
                 if probing || (self.failures.len() >= keep && within) {
                     self.open_until_ms = now_ms.saturating_add(millis(policy.open_for));
                     self.probe_until_ms = 0;
@@ -215,6 +242,23 @@ impl UpstreamRecord {
         self
     }
 
+    /// The circuit at `now_ms`.
+    pub fn circuit(&self, now_ms: u64) -> Circuit {
+        match self.open_until_ms {
+            0 => Circuit::Closed,
+            until if now_ms < until => Circuit::Open,
+            _ => Circuit::HalfOpen,
+        }
+    }
+
+    /// The retry budget's tokens left.
+    pub fn tokens(&self, policy: &Policy) -> f64 {
+        f64::from(
+            self.tokens_milli
+                .unwrap_or(policy.max_tokens.saturating_mul(1000)),
+        ) / 1000.0
+    }
+
     /// Whether the retry budget allows a retry: more than half of the tokens left (gRPC's retry
     /// throttling, gRFC A6: retries stop while `token_count` is at or below
     /// `max_tokens / 2`).
@@ -226,11 +270,16 @@ impl UpstreamRecord {
     /// When the store may forget this record, in ms since the epoch: once no wait, circuit or
     /// probe is pending and [`Policy::upstream_memory`] has passed (the budget refills then).
     pub fn expires_at(&self, now_ms: u64, policy: &Policy) -> u64 {
-        [self.hold_until_ms, self.open_until_ms, self.probe_until_ms, now_ms]
-            .into_iter()
-            .max()
-            .unwrap_or(now_ms)
-            .saturating_add(millis(policy.upstream_memory))
+        [
+            self.hold_until_ms,
+            self.open_until_ms,
+            self.probe_until_ms,
+            now_ms,
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or(now_ms)
+        .saturating_add(millis(policy.upstream_memory))
     }
 }
 
@@ -258,15 +307,21 @@ mod tests {
         let policy = Policy::default();
         let one = CallRecord::after_failure(None, "a".into(), last(), 1_000, &policy);
         let two = CallRecord::after_failure(Some(one), "a".into(), last(), 2_000, &policy);
-        let three = CallRecord::after_failure(Some(two.clone()), "a".into(), last(), 3_000, &policy);
-        assert_eq!((two.count, three.count, three.first_failed_at_ms), (2, 3, 1_000));
+        let three =
+            CallRecord::after_failure(Some(two.clone()), "a".into(), last(), 3_000, &policy);
+        assert_eq!(
+            (two.count, three.count, three.first_failed_at_ms),
+            (2, 3, 1_000)
+        );
         assert!(three.refuses(3_500, &policy));
         assert!(!two.refuses(3_500, &policy));
-        let other = CallRecord::after_failure(Some(three.clone()), "b".into(), last(), 4_000, &policy);
+        let other =
+            CallRecord::after_failure(Some(three.clone()), "b".into(), last(), 4_000, &policy);
         assert_eq!((other.count, other.first_failed_at_ms), (1, 4_000));
         let window = millis(policy.window);
         assert!(!three.refuses(3_000 + window + 1, &policy));
-        let late = CallRecord::after_failure(Some(three), "a".into(), last(), 3_001 + window, &policy);
+        let late =
+            CallRecord::after_failure(Some(three), "a".into(), last(), 3_001 + window, &policy);
         assert_eq!(late.count, 1);
     }
 
@@ -283,15 +338,26 @@ mod tests {
         let open_until = 5_000 + millis(policy.open_for);
         assert_eq!(record.open_until_ms, open_until);
         let (record, now) = record.admit(6_000, &policy);
-        assert_eq!(now, UpstreamAdmission::Open { until_ms: open_until });
+        assert_eq!(
+            now,
+            UpstreamAdmission::Open {
+                until_ms: open_until
+            }
+        );
         let (record, first) = record.admit(open_until, &policy);
         assert_eq!(first, UpstreamAdmission::Probe);
         let (record, second) = record.admit(open_until + 1, &policy);
         assert!(matches!(second, UpstreamAdmission::Open { .. }));
         let failed = record.clone().after(transport, open_until + 10, &policy);
-        assert_eq!(failed.open_until_ms, open_until + 10 + millis(policy.open_for));
+        assert_eq!(
+            failed.open_until_ms,
+            open_until + 10 + millis(policy.open_for)
+        );
         let healed = record.after(UpstreamOutcome::Success, open_until + 10, &policy);
-        assert_eq!(healed.admit(open_until + 11, &policy).1, UpstreamAdmission::Pass);
+        assert_eq!(
+            healed.admit(open_until + 11, &policy).1,
+            UpstreamAdmission::Pass
+        );
     }
 
     #[test]
@@ -300,7 +366,11 @@ mod tests {
         let step = millis(policy.circuit_window) / 4 + 1;
         let mut record = UpstreamRecord::default();
         for i in 0..10 {
-            record = record.after(UpstreamOutcome::Transport { wait_ms: None }, i * step, &policy);
+            record = record.after(
+                UpstreamOutcome::Transport { wait_ms: None },
+                i * step,
+                &policy,
+            );
         }
         assert_eq!(record.open_until_ms, 0);
     }
@@ -329,7 +399,10 @@ mod tests {
         let record = UpstreamRecord::default()
             .after(asked(2_000), 1_000, &policy)
             .after(asked(500), 1_100, &policy);
-        assert_eq!(record.clone().admit(1_500, &policy).1, UpstreamAdmission::Hold { until_ms: 3_000 });
+        assert_eq!(
+            record.clone().admit(1_500, &policy).1,
+            UpstreamAdmission::Hold { until_ms: 3_000 }
+        );
         assert_eq!(record.admit(3_000, &policy).1, UpstreamAdmission::Pass);
     }
 

@@ -105,6 +105,15 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// What went wrong, without where: the store library's own text, or for
+    /// [`StoreError::NewerSchema`] the versions.
+    pub fn reason(&self) -> String {
+        match self {
+            Self::Unreachable { reason, .. } | Self::Failed { reason, .. } => reason.clone(),
+            Self::NewerSchema { found, known, .. } => format!("schema version {found} > {known}"),
+        }
+    }
+
     /// The error as a phrase (`store-unreachable`, `store-failed`, `store-newer-schema`), for
     /// a reader in another language.
     pub fn phrase(&self) -> crate::Phrase {
@@ -332,7 +341,9 @@ mod tests {
         );
         assert_eq!(
             StoreSpec::default_sqlite(Some("relative"), Some("/h")),
-            Some(StoreSpec::Sqlite("/h/.local/state/failwise/state.db".into()))
+            Some(StoreSpec::Sqlite(
+                "/h/.local/state/failwise/state.db".into()
+            ))
         );
         assert_eq!(StoreSpec::default_sqlite(None, None), None);
     }

@@ -139,14 +139,11 @@ pub fn is_transport(envelope: &Envelope) -> bool {
             return gateway(u64::from(status));
         }
     }
-    let status = envelope
-        .params()
-        .get("status")
-        .and_then(|s| match s {
-            Value::Number(n) => n.as_u64(),
-            Value::String(s) => s.parse().ok(),
-            _ => None,
-        });
+    let status = envelope.params().get("status").and_then(|s| match s {
+        Value::Number(n) => n.as_u64(),
+        Value::String(s) => s.parse().ok(),
+        _ => None,
+    });
     if let Some(status) = status
         && (100..=599).contains(&status)
     {

@@ -12,13 +12,14 @@
 pub(crate) mod duration;
 mod executables;
 mod forward;
+mod guarded;
 mod supervise;
 
 use std::ffi::OsString;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use failwise::backoff::{Backoff, Decision, RetryPolicy};
+use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason};
 use failwise::classify::{self, Context, Failure, Meaning, Termination};
 use failwise::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
@@ -28,6 +29,7 @@ use crate::output::Output;
 use crate::presentation::Format;
 use crate::presentation::{Presentation, SecretSources};
 use executables::OnPath;
+use guarded::{Before, GuardLimit, Session};
 use supervise::{Ended, Limits};
 
 /// Examples shown by `failwise run --help`.
@@ -91,6 +93,42 @@ pub struct Args {
     /// those of `$XDG_CONFIG_HOME/failwise/rules.d` (repeatable; read once the command fails).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<std::path::PathBuf>,
+    /// Do not run the same call again once it failed the same way N times in a row
+    /// (`retry: no` or `unknown`) within --guard-window; `off` counts nothing. N is 3 when
+    /// not given. Also turns on circuits, shared waits and the retry budget (see --state).
+    #[arg(
+        long,
+        value_name = "N|off",
+        num_args = 0..=1,
+        default_missing_value = "3",
+        env = "FAILWISE_GUARD",
+        value_parser = guarded::parse_limit
+    )]
+    pub guard: Option<GuardLimit>,
+    /// How long a failure counts toward --guard.
+    #[arg(
+        long,
+        value_name = "DURATION",
+        value_parser = duration::parse,
+        default_value = "1h",
+        allow_hyphen_values = true
+    )]
+    pub guard_window: Duration,
+    /// Where the guard keeps its state, shared by every failwise that names the same store: a
+    /// SQLite file (PATH or sqlite:PATH; the default with --guard is
+    /// $XDG_STATE_HOME/failwise/state.db) or a Redis/Valkey server (redis://HOST:PORT/DB).
+    /// Turns on circuits, shared waits and the retry budget even without --guard.
+    #[arg(
+        long,
+        value_name = "STORE",
+        env = "FAILWISE_STATE",
+        hide_env_values = true
+    )]
+    pub state: Option<String>,
+    /// When the command's upstream asked its callers to wait, answer at once with
+    /// UPSTREAM_WAIT and the wait left, rather than waiting.
+    #[arg(long)]
+    pub no_wait: bool,
     /// The command to run, then its arguments (put `--` before it).
     #[arg(required = true, trailing_var_arg = true, value_name = "CMD")]
     pub command: Vec<OsString>,
@@ -153,9 +191,26 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     // The user's packs are read on the first failure: a run that succeeds reads none.
     let packs = std::cell::OnceCell::new();
     let started = Instant::now();
+    let mut session = Session::open(
+        &args.command,
+        args.guard,
+        args.guard_window,
+        args.state.as_deref(),
+        args.no_wait,
+        presentation,
+    );
     let mut log: Vec<Attempt> = Vec::new();
     let mut attempt = 1u32;
     loop {
+        let left = args.retry_budget.saturating_sub(started.elapsed());
+        if let Before::Answer(envelope) = session.before(left, presentation) {
+            let envelope = if log.is_empty() {
+                envelope
+            } else {
+                with_attempts(envelope, &log, Some("guard"))
+            };
+            return Outcome::failed(session.mark(envelope), presentation);
+        }
         let ended = match supervise::run(&args.command, limits, mask.as_ref(), presentation) {
             Ok(ended) => ended,
             Err(error) => {
@@ -168,6 +223,8 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
                     ..Context::default()
                 };
                 let envelope = classify::meaning(&not_started, &context).envelope;
+                session.after(Some(&envelope), presentation);
+                let envelope = session.mark(envelope);
                 let envelope = if log.is_empty() {
                     envelope
                 } else {
@@ -177,6 +234,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             }
         };
         if ended.status.success() && ended.timed_out.is_none() {
+            session.after(None, presentation);
             return Outcome::Exit(0);
         }
         let Meaning {
@@ -197,6 +255,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         } else {
             envelope
         };
+        session.after(Some(&envelope), presentation);
         // A signal sent to failwise and forwarded to the command ends the run: it is not
         // resent.
         let decision = ended.forwarded.is_none().then(|| {
@@ -208,6 +267,13 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
                 fastrand::f64(),
             )
         });
+        // A retry also needs the upstream's retry budget (shared through the guard's store).
+        let decision = match decision {
+            Some(Decision::Retry(_)) if args.retries > 0 && !session.may_retry(presentation) => {
+                Some(Decision::Stop(StopReason::RetryBudget))
+            }
+            other => other,
+        };
         if let Some(Decision::Retry(wait)) = decision
             && args.retries > 0
         {
@@ -235,7 +301,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         } else {
             envelope
         };
-        let shown = presentation.prepare(envelope);
+        let shown = presentation.prepare(session.mark(envelope));
         // The command's own envelope, unchanged and already its last line of stdout, is not
         // printed a second time.
         if presentation.shown_format() == Format::Json

@@ -1,0 +1,191 @@
+//! `run`'s side of the guard ([`failwise::guard`]): which store `--guard`/`--state` name, the
+//! admission before each attempt (refused, held for an upstream's wait, or run), what each
+//! attempt's end tells the store, and the fail-open rule: a store that cannot be used lets the
+//! command run, says so once on stderr, and marks the envelope `params.guard: "unavailable"`.
+
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+use failwise::guard::{Admission, Call, Guard, Policy, StoreError, StoreSpec};
+use failwise::{Envelope, Phrase};
+
+use crate::output::Output;
+use crate::presentation::Presentation;
+
+/// At most this many times a run waits for an upstream's wait before it answers with
+/// `UPSTREAM_WAIT` (each wait is the upstream's own, so a run that keeps being held is one
+/// that other callers keep pushing back).
+const MAX_HOLDS: u32 = 16;
+
+/// `--guard`'s value: a limit of failures in a row, or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GuardLimit {
+    /// Refuse after this many.
+    After(u32),
+    /// Count nothing.
+    Off,
+}
+
+/// Reads `--guard`'s value (and `FAILWISE_GUARD`): a count of at least 1, or `off` (also `0`).
+pub fn parse_limit(text: &str) -> Result<GuardLimit, String> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("off") || text == "0" {
+        return Ok(GuardLimit::Off);
+    }
+    text.parse::<u32>()
+        .map(GuardLimit::After)
+        .map_err(|_| crate::presentation::english_text(&Phrase::new("guard-limit-invalid")))
+}
+
+/// The guard of one `failwise run`, or none.
+pub struct Session {
+    guard: Option<Guard>,
+    call: Call,
+    /// Set once the store failed: the run goes on unguarded.
+    unavailable: bool,
+    no_wait: bool,
+}
+
+/// What the guard says before an attempt.
+pub enum Before {
+    /// Run the attempt.
+    Run,
+    /// Answer with this envelope instead (the call was not run).
+    Answer(Envelope),
+}
+
+impl Session {
+    /// The session for `argv` run in the current directory: a guard when `limit` is a count or
+    /// `state` names a store (the default SQLite file when only `--guard` is given), else none,
+    /// so a plain `run` opens no store and writes no file. A store that cannot be opened makes
+    /// an unavailable session (warned on stderr).
+    pub fn open(
+        argv: &[std::ffi::OsString],
+        limit: Option<GuardLimit>,
+        window: Duration,
+        state: Option<&str>,
+        no_wait: bool,
+        presentation: &Presentation,
+    ) -> Self {
+        let call = Call::new(argv, &working_directory());
+        let repeat_limit = match limit {
+            Some(GuardLimit::After(n)) => Some(n),
+            Some(GuardLimit::Off) | None => None,
+        };
+        let mut session = Self {
+            guard: None,
+            call,
+            unavailable: false,
+            no_wait,
+        };
+        let spec = match state.and_then(StoreSpec::parse) {
+            Some(spec) => spec,
+            None if repeat_limit.is_some() => {
+                let xdg = std::env::var("XDG_STATE_HOME").ok();
+                let home = std::env::var("HOME").ok();
+                match StoreSpec::default_sqlite(xdg.as_deref(), home.as_deref()) {
+                    Some(spec) => spec,
+                    None => {
+                        session.fail(
+                            &StoreError::Unreachable {
+                                location: "$XDG_STATE_HOME".into(),
+                                reason: crate::presentation::english_text(&Phrase::new(
+                                    "guard-no-state-home",
+                                )),
+                            },
+                            presentation,
+                        );
+                        return session;
+                    }
+                }
+            }
+            None => return session,
+        };
+        let policy = Policy {
+            repeat_limit,
+            window,
+            ..Policy::default()
+        };
+        match spec.open() {
+            Ok(store) => session.guard = Some(Guard::new(store, policy)),
+            Err(error) => session.fail(&error, presentation),
+        }
+        session
+    }
+
+    /// Whether the attempt may run now: waits out an upstream's asked wait (within
+    /// `budget_left`, unless `--no-wait`), or answers with the guard's refusal.
+    pub fn before(&mut self, budget_left: Duration, presentation: &Presentation) -> Before {
+        for _ in 0..MAX_HOLDS {
+            let Some(guard) = &self.guard else {
+                return Before::Run;
+            };
+            let now = SystemTime::now();
+            match guard.admit(&self.call, now) {
+                Ok(Admission::Run) => return Before::Run,
+                Ok(Admission::Refused(envelope)) => return Before::Answer(*envelope),
+                Ok(Admission::Wait { until, upstream }) => {
+                    let wait = until.duration_since(now).unwrap_or_default();
+                    if self.no_wait || wait > budget_left {
+                        return Before::Answer(failwise::guard::upstream_wait(
+                            &upstream, until, now,
+                        ));
+                    }
+                    std::thread::sleep(wait);
+                }
+                Err(error) => self.fail(&error, presentation),
+            }
+        }
+        Before::Run
+    }
+
+    /// Tells the store how an attempt ended: `None` for a success.
+    pub fn after(&mut self, failure: Option<&Envelope>, presentation: &Presentation) {
+        if let Some(guard) = &self.guard
+            && let Err(error) = guard.record(&self.call, failure, SystemTime::now())
+        {
+            self.fail(&error, presentation);
+        }
+    }
+
+    /// Whether the retry budget of the call's upstream allows another attempt.
+    pub fn may_retry(&mut self, presentation: &Presentation) -> bool {
+        let Some(guard) = &self.guard else {
+            return true;
+        };
+        match guard.may_retry(&self.call, SystemTime::now()) {
+            Ok(allowed) => allowed,
+            Err(error) => {
+                self.fail(&error, presentation);
+                true
+            }
+        }
+    }
+
+    /// `envelope`, with `params.guard: "unavailable"` when the store failed during the run.
+    pub fn mark(&self, envelope: Envelope) -> Envelope {
+        if !self.unavailable {
+            return envelope;
+        }
+        envelope
+            .into_draft()
+            .param("guard", "unavailable")
+            .with_current_recovery()
+            .expect("the recovery came from a finished envelope, so it is not empty")
+    }
+
+    /// The store failed: warn once, and go on without it.
+    fn fail(&mut self, error: &StoreError, presentation: &Presentation) {
+        self.guard = None;
+        if !self.unavailable {
+            self.unavailable = true;
+            let note = Phrase::new("guard-unavailable").phrase("reason", error.phrase());
+            Output::stderr(presentation).line(&presentation.warning_line(&note));
+        }
+    }
+}
+
+/// The working directory a call's fingerprint counts (the process's own).
+fn working_directory() -> std::path::PathBuf {
+    std::env::current_dir().unwrap_or_else(|_| Path::new("/").to_owned())
+}
