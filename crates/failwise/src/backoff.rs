@@ -203,7 +203,7 @@ pub enum StopReason {
     /// The next wait would end past the time budget.
     BudgetExhausted,
     /// The upstream's retry budget, shared through the guard's store, has half or fewer of its
-    /// tokens left (see [`crate::guard::Policy::max_tokens`]).
+    /// tokens left (the guard's `Policy::max_tokens`).
     RetryBudget,
 }
 

@@ -43,8 +43,10 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 enum What {
     /// List the calls and upstreams the store holds (one JSON record each with --json).
+    #[command(after_help = include_str!("../help/state-show.txt"))]
     Show,
     /// Forget what the store holds: everything, or the --call and --upstream named.
+    #[command(after_help = include_str!("../help/state-clear.txt"))]
     Clear,
 }
 

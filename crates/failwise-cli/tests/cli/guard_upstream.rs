@@ -98,6 +98,7 @@ fn retry_after_holds_a_second_process(state: &str) {
     assert_eq!(status, 0);
     let seen = server.requests();
     assert_eq!(seen.len(), 2);
+    assert!(seen.iter().all(|s| s.path == "/items"), "{seen:?}");
     let gap = seen[1].at.duration_since(seen[0].at);
     assert!(
         gap >= Duration::from_millis(1800),

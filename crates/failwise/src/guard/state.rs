@@ -195,7 +195,7 @@ impl UpstreamRecord {
 
     /// The record after a call ended with `outcome` at `now_ms`.
     ///
-    /// A success closes the circuit and returns [`Policy::token_ratio`] of a token; a
+    /// A success closes the circuit and returns [`Policy::token_ratio_milli`] thousandths of a token; a
     /// transport failure costs a token and is counted: the circuit opens when
     /// [`Policy::circuit_failures`] fall within [`Policy::circuit_window`], or again at once
     /// when it was a half-open probe; an application failure shows the upstream answered, so it

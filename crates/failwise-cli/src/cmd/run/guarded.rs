@@ -51,7 +51,7 @@ pub enum Before {
     /// Run the attempt.
     Run,
     /// Answer with this envelope instead (the call was not run).
-    Answer(Envelope),
+    Answer(Box<Envelope>),
 }
 
 impl Session {
@@ -123,13 +123,13 @@ impl Session {
             let now = SystemTime::now();
             match guard.admit(&self.call, now) {
                 Ok(Admission::Run) => return Before::Run,
-                Ok(Admission::Refused(envelope)) => return Before::Answer(*envelope),
+                Ok(Admission::Refused(envelope)) => return Before::Answer(envelope),
                 Ok(Admission::Wait { until, upstream }) => {
                     let wait = until.duration_since(now).unwrap_or_default();
                     if self.no_wait || wait > budget_left {
-                        return Before::Answer(failwise::guard::upstream_wait(
+                        return Before::Answer(Box::new(failwise::guard::upstream_wait(
                             &upstream, until, now,
-                        ));
+                        )));
                     }
                     std::thread::sleep(wait);
                 }

@@ -205,9 +205,9 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         let left = args.retry_budget.saturating_sub(started.elapsed());
         if let Before::Answer(envelope) = session.before(left, presentation) {
             let envelope = if log.is_empty() {
-                envelope
+                *envelope
             } else {
-                with_attempts(envelope, &log, Some("guard"))
+                with_attempts(*envelope, &log, Some("guard"))
             };
             return Outcome::failed(session.mark(envelope), presentation);
         }
