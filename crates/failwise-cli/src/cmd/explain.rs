@@ -1,5 +1,5 @@
 //! `failwise explain CODE [--catalog FILE]`: a code's documentation, exit status, class, retry
-//! verdict, templates, params and history. The code is looked up in the `--catalog` file when
+//! verdict, templates (its verify command's among them), params and history. The code is looked up in the `--catalog` file when
 //! one is given, then in failwise's own catalog, then among the codes failwise's classifiers
 //! and command line give ([`failwise::classify::explain`]: `TIMEOUT`, `ENOENT`, `EXIT_<n>`,
 //! `CURLE_*`, `VALUE_VALIDATION`, ...). An unknown code answers with the nearest codes of all
@@ -101,6 +101,24 @@ fn line(out: &mut String, width: usize, label: &str, value: &str) {
         " ".repeat(pad),
         failwise::render::visible(value)
     );
+}
+
+/// A verify command's argv template as one command line: each word as one shell word
+/// ([`failwise::phrase::shell_word`]), a word that needs quoting only for its `{param}`
+/// braces left as written (`{order_id}`, not `'{order_id}'`).
+fn command_line(words: &[String]) -> String {
+    let shown: Vec<String> = words
+        .iter()
+        .map(|w| {
+            let bare = w.replace(['{', '}'], "x");
+            if failwise::phrase::shell_word(&bare) == bare.as_str() {
+                w.clone()
+            } else {
+                failwise::phrase::shell_word(w).into_owned()
+            }
+        })
+        .collect();
+    shown.join(" ")
 }
 
 /// A label of `explain`, in `localizer`'s language.
@@ -212,6 +230,7 @@ fn explain_with(
             "explain-retry",
             "explain-message",
             "explain-recovery",
+            "explain-verify",
             "explain-translated",
             "explain-params",
             "explain-since",
@@ -274,6 +293,14 @@ fn explain_with(
             line(&mut out, width, l("explain-message"), &e.message);
             line(&mut out, width, l("explain-recovery"), &e.recovery);
         }
+    }
+    if !e.verify.is_empty() {
+        line(
+            &mut out,
+            width,
+            l("explain-verify"),
+            &command_line(&e.verify),
+        );
     }
     if !e.translations.is_empty() {
         let langs: Vec<&str> = e.translations.keys().map(String::as_str).collect();

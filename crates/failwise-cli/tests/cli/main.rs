@@ -32,3 +32,4 @@ mod suggest;
 mod support;
 mod usage;
 mod validate;
+mod verify;
