@@ -103,24 +103,6 @@ fn line(out: &mut String, width: usize, label: &str, value: &str) {
     );
 }
 
-/// A verify command's argv template as one command line: each word as one shell word
-/// ([`failwise::phrase::shell_word`]), a word that needs quoting only for its `{param}`
-/// braces left as written (`{order_id}`, not `'{order_id}'`).
-fn command_line(words: &[String]) -> String {
-    let shown: Vec<String> = words
-        .iter()
-        .map(|w| {
-            let bare = w.replace(['{', '}'], "x");
-            if failwise::phrase::shell_word(&bare) == bare.as_str() {
-                w.clone()
-            } else {
-                failwise::phrase::shell_word(w).into_owned()
-            }
-        })
-        .collect();
-    shown.join(" ")
-}
-
 /// A label of `explain`, in `localizer`'s language.
 fn label(localizer: &Localizer, id: &str) -> String {
     localizer.label(id, &failwise::Params::new())
@@ -299,7 +281,7 @@ fn explain_with(
             &mut out,
             width,
             l("explain-verify"),
-            &command_line(&e.verify),
+            &failwise::catalog::template::command_line(&e.verify),
         );
     }
     if !e.translations.is_empty() {

@@ -658,6 +658,7 @@ docs-error-class = error class
 docs-retry = retry
 docs-message = message
 docs-recovery = recovery
+docs-verify = verify
 docs-params = params
 docs-since = since
 docs-status = status

@@ -659,6 +659,7 @@ docs-error-class = classe de erro
 docs-retry = repetir
 docs-message = mensagem
 docs-recovery = recuperação
+docs-verify = verificação
 docs-params = parâmetros
 docs-since = desde
 docs-status = situação

@@ -179,3 +179,20 @@ fn a_verify_placeholder_outside_params_is_a_lint_finding() {
     assert_eq!(missing.len(), 1, "{findings:?}");
     assert!(missing[0].detail.contains("order"), "{}", missing[0].detail);
 }
+
+#[test]
+fn the_references_show_the_verify_template_as_a_command_line() {
+    let file = ShopError::catalog();
+    let markdown = failwise::catalog::docs::markdown(&file);
+    assert!(
+        markdown.contains(
+            "- **verify:** `shop order status --id {order_id} 'note: {note}' --attempt={attempt}`"
+        ),
+        "{markdown}"
+    );
+    let html = failwise::catalog::docs::html(&file);
+    assert!(
+        html.contains("<code>shop order status --id {order_id} &#39;note: {note}&#39;"),
+        "{html}"
+    );
+}
