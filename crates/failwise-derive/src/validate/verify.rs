@@ -32,9 +32,7 @@ pub(super) fn words(
             ),
         ));
     }
-    let Some(words) = split(lit, errors) else {
-        return None;
-    };
+    let words = split(lit, errors)?;
     let origin = Origin {
         key: "verify",
         ftl: None,
