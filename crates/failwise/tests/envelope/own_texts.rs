@@ -201,6 +201,7 @@ fn cases() -> Vec<(String, Phrase)> {
             "E",
             json!({"recovery": "run `app list`\nthen run it again"})
         ),
+        entry("F", json!({"verify": ["", "status"]})),
     ]));
     let mut syntax = vec![
         CatalogFile::from_json("{").expect_err("not JSON"),
