@@ -77,6 +77,11 @@ pub struct ExplainCatalog {
     /// optional.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub doc_url: Option<String>,
+    /// The argv template of the command that tells whether a request that failed with this
+    /// code landed (the envelope's `verify`), one `{param}` template per word; only on a code
+    /// whose retry is `unknown`, optional.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub verify: Vec<String>,
 }
 
 impl ExplainCatalog {
@@ -99,6 +104,7 @@ impl ExplainCatalog {
             translations: entry.translations.clone(),
             localized: None,
             doc_url: None,
+            verify: entry.verify.clone(),
         }
     }
 }

@@ -71,6 +71,7 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
         let status = format_ident!("{}", c.status);
         let since = opt(c.since.as_deref());
         let replaced = opt(c.replaced_by.as_deref());
+        let verify = &c.verify;
         specs.push(quote! {
             ::failwise::__private::CodeSpec {
                 code: #code,
@@ -84,6 +85,7 @@ pub fn expand(model: &Model, codes: &[Checked]) -> TokenStream {
                 since: #since,
                 status: ::failwise::__private::Status::#status,
                 replaced_by: #replaced,
+                verify: &[#(#verify),*],
             }
         });
         let pattern = match &v.shape {

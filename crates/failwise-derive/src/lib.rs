@@ -50,10 +50,13 @@ use proc_macro::TokenStream;
 ///
 /// On each variant: `#[catalog(code = "UPPER_SNAKE", exit = 1..=255, class = "permanent",
 /// retry = "no", message = "… {field} …", recovery = "… {field} …", since = "1.0",
-/// status = "stable" | "deprecated" | "retired", replaced_by = "OTHER_CODE")]`, and a doc
-/// comment for the doc text. `code` is required, and `message` and `recovery` unless the
-/// Fluent file has them; `class` defaults to `permanent`, `retry` to the class's default,
-/// `exit` to 75 for `transient` and 1 otherwise.
+/// status = "stable" | "deprecated" | "retired", replaced_by = "OTHER_CODE",
+/// verify = "tool status {field}")]`, and a doc comment for the doc text. `code` is required,
+/// and `message` and `recovery` unless the Fluent file has them; `class` defaults to
+/// `permanent`, `retry` to the class's default, `exit` to 75 for `transient` and 1 otherwise.
+/// `verify`, only with `retry = "unknown"`, is the command that tells whether the request
+/// landed: split into words as a POSIX shell splits them, at compile time, then each
+/// `{field}` replaced inside its word, so a value with spaces stays one argument.
 /// Named fields become the envelope's params. A retired variant holds a `failwise::Retired`
 /// field, which makes it impossible to construct.
 #[proc_macro_derive(Catalog, attributes(catalog, source))]

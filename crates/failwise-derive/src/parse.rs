@@ -46,6 +46,8 @@ pub struct Variant {
     pub since: Option<LitStr>,
     pub status: Option<LitStr>,
     pub replaced_by: Option<LitStr>,
+    /// `verify = "tool status {id}"`: the command that tells whether the request landed.
+    pub verify: Option<LitStr>,
     pub doc: String,
 }
 
@@ -113,7 +115,7 @@ impl Shape {
 }
 
 /// The keys of a variant's `#[catalog(...)]`.
-const VARIANT_KEYS: [&str; 9] = [
+const VARIANT_KEYS: [&str; 10] = [
     "code",
     "exit",
     "class",
@@ -123,6 +125,7 @@ const VARIANT_KEYS: [&str; 9] = [
     "since",
     "status",
     "replaced_by",
+    "verify",
 ];
 
 /// The keys of the enum's `#[catalog(...)]`.
@@ -229,6 +232,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
             since: None,
             status: None,
             replaced_by: None,
+            verify: None,
             doc: doc_text(&v.attrs),
         };
         for attr in catalog_attrs(&v.attrs) {
@@ -250,6 +254,7 @@ pub fn parse(input: &DeriveInput) -> (Model, Vec<syn::Error>) {
                     "since" => &mut variant.since,
                     "status" => &mut variant.status,
                     "replaced_by" => &mut variant.replaced_by,
+                    "verify" => &mut variant.verify,
                     _ => {
                         let hint = did_you_mean(&key, &VARIANT_KEYS);
                         let keys = VARIANT_KEYS.join(", ");

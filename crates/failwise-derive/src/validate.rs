@@ -2,6 +2,8 @@
 //! spanned on the attribute value that caused it and says what to write instead; all of them
 //! are collected before anything is expanded.
 
+mod verify;
+
 use std::collections::BTreeMap;
 
 use proc_macro2::Span;
@@ -24,6 +26,8 @@ pub struct Checked {
     /// The `Status` variant name.
     pub status: &'static str,
     pub replaced_by: Option<String>,
+    /// The words of `verify`, each a template; empty when the variant has none.
+    pub verify: Vec<String>,
 }
 
 /// (wire name, `ErrorClass` variant, the retry verdicts it admits, default).
@@ -239,6 +243,7 @@ fn variant(
 
     let message = template(v, &v.message, "message", &code, ftl, &fields, errors);
     let recovery = template(v, &v.recovery, "recovery", &code, ftl, &fields, errors);
+    let verify = verify::words(v, retry, &fields, errors);
 
     let status = match &v.status {
         None => "Stable",
@@ -305,6 +310,7 @@ fn variant(
         since: v.since.as_ref().map(LitStr::value),
         status,
         replaced_by: v.replaced_by.as_ref().map(LitStr::value),
+        verify: verify?,
     })
 }
 
@@ -429,51 +435,8 @@ fn template(
             return None;
         }
     };
-    let mut ok = true;
-    for name in placeholders(&text, span, &origin, errors)? {
-        if !fields.contains(&name) {
-            ok = false;
-            let shown = origin.placeholder(&name);
-            let what = origin.what();
-            if let Some(source) = v
-                .shape
-                .fields()
-                .iter()
-                .find(|f| f.role == Role::Source && f.ident == name.as_str())
-            {
-                errors.push(err(
-                    span,
-                    format!(
-                        "placeholder {shown} in {what} names `{}`, the source error, which is not a param: its text reaches the envelope's causes; remove the placeholder, or add a field with the value to show",
-                        source.ident
-                    ),
-                ));
-                continue;
-            }
-            let hint = match nearest(&name, fields) {
-                Some(f) => format!("write {}", origin.placeholder(&f)),
-                None if fields.is_empty() => format!(
-                    "add a field `{name}` to `{}`, or remove the placeholder",
-                    v.ident
-                ),
-                None => format!(
-                    "use one of {}",
-                    fields
-                        .iter()
-                        .map(|f| origin.placeholder(f))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            };
-            errors.push(err(
-                span,
-                format!(
-                    "unknown placeholder {shown} in {what}: `{}` has no field `{name}`; {hint}",
-                    v.ident
-                ),
-            ));
-        }
-    }
+    let names = placeholders(&text, span, &origin, errors)?;
+    let mut ok = known_fields(v, &names, span, &origin, fields, errors);
     if key == "recovery" && text.trim().is_empty() {
         let what = match &origin.ftl {
             None => String::new(),
@@ -486,6 +449,62 @@ fn template(
         ok = false;
     }
     ok.then_some(text)
+}
+
+/// Whether every placeholder in `names` is a param of `v`; each that is not is a problem
+/// spanned on `span`, naming the field most likely meant (or the source error it names).
+fn known_fields(
+    v: &Variant,
+    names: &[String],
+    span: Span,
+    origin: &Origin<'_>,
+    fields: &[String],
+    errors: &mut Vec<syn::Error>,
+) -> bool {
+    let mut ok = true;
+    for name in names.iter().filter(|n| !fields.contains(n)) {
+        ok = false;
+        let shown = origin.placeholder(name);
+        let what = origin.what();
+        if let Some(source) = v
+            .shape
+            .fields()
+            .iter()
+            .find(|f| f.role == Role::Source && f.ident == name.as_str())
+        {
+            errors.push(err(
+                span,
+                format!(
+                    "placeholder {shown} in {what} names `{}`, the source error, which is not a param: its text reaches the envelope's causes; remove the placeholder, or add a field with the value to show",
+                    source.ident
+                ),
+            ));
+            continue;
+        }
+        let hint = match nearest(name, fields) {
+            Some(f) => format!("write {}", origin.placeholder(&f)),
+            None if fields.is_empty() => format!(
+                "add a field `{name}` to `{}`, or remove the placeholder",
+                v.ident
+            ),
+            None => format!(
+                "use one of {}",
+                fields
+                    .iter()
+                    .map(|f| origin.placeholder(f))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        errors.push(err(
+            span,
+            format!(
+                "unknown placeholder {shown} in {what}: `{}` has no field `{name}`; {hint}",
+                v.ident
+            ),
+        ));
+    }
+    ok
 }
 
 /// The placeholders of a template (the grammar of `failwise::catalog::template`).

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use crate::code::{Code, ExitStatus};
 use crate::envelope::{
     Candidate, Cause, Envelope, ErrorMarker, Gate, Items, Location, Params, Provider, Source,
+    Verify,
 };
 use crate::phrase::{Phrase, envelope_args, render_english};
 use crate::verdict::{Retry, Verdict};
@@ -92,6 +93,7 @@ impl Envelope {
                 lang: None,
                 source: None,
                 causes: Vec::new(),
+                verify: None,
                 phrases: crate::phrase::Phrases::default(),
             },
         }
@@ -152,7 +154,8 @@ impl Draft {
     }
 
     /// Declares that the request went out and its answer was lost: see
-    /// [`Verdict::effect_unknown`]. Drops any wait set before.
+    /// [`Verdict::effect_unknown`]. Drops any wait set before. Give the command that tells
+    /// whether it landed with [`Draft::verify`].
     pub fn effect_unknown(self) -> Self {
         let verdict = self.current_verdict().effect_unknown();
         self.verdict(verdict)
@@ -332,6 +335,31 @@ impl Draft {
         self
     }
 
+    /// Sets the command that tells whether the request landed (see [`Verify`]). It is kept
+    /// only when the finished envelope's retry verdict is `unknown`: a draft finished with
+    /// another verdict drops it, as [`Draft::effect_unknown`] drops a wait, since a verify
+    /// command answers only a request whose effect is unknown.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::{Code, Envelope, ExitStatus, Verdict, Verify};
+    /// let check = || Verify::new(vec!["shop".into(), "order".into(), "status".into(), "42".into()]);
+    /// let draft = Envelope::draft(Code::new("DEADLINE_EXCEEDED")?, ExitStatus::TEMPFAIL, "no answer within 30 s")
+    ///     .verify(check()?);
+    /// // On a verdict other than unknown the command is dropped...
+    /// let sure = draft.clone().verdict(Verdict::transient()).with_recovery("send it again")?;
+    /// assert_eq!(sure.verify(), None);
+    /// // ...and kept once the effect is unknown, whichever was set first.
+    /// let lost = draft.effect_unknown().with_recovery("run `shop order status 42` first")?;
+    /// assert_eq!(lost.verify(), Some(&check()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn verify(mut self, verify: Verify) -> Self {
+        self.pending.verify = Some(verify);
+        self
+    }
+
     /// Drops the causes gathered so far (to put others first).
     pub(crate) fn clear_causes(mut self) -> Self {
         self.pending.causes.clear();
@@ -433,6 +461,9 @@ impl Draft {
         {
             self.pending.message = text;
             self.pending.phrases.message = Some(phrase);
+        }
+        if self.pending.retry != Retry::Unknown {
+            self.pending.verify = None;
         }
         debug_assert!(self.pending.error_class.allows(self.pending.retry));
         debug_assert!(self.pending.retry_after_ms.is_none() || self.pending.retry == Retry::Yes);

@@ -111,8 +111,8 @@ pub use catalog::{Catalog, CatalogEntry, CatalogFile, Retired};
 pub use code::{Code, ExitStatus, InvalidCode};
 pub use draft::{CANDIDATE_TEXT_MAX_CHARS, Draft, EmptyRecovery};
 pub use envelope::{
-    Candidate, Cause, Envelope, Gate, IncompleteGate, ItemResult, Items, Location, Params,
-    Provider, ProviderKind, Source, SourceCode,
+    Candidate, Cause, Envelope, Gate, IncompleteGate, ItemResult, Items, Location, NoProgram,
+    Params, Provider, ProviderKind, Source, SourceCode, Verify,
 };
 #[cfg(feature = "derive")]
 pub use failwise_derive::Catalog;

@@ -119,13 +119,17 @@ pub enum Invariant {
     ClassBoundsRetry,
     /// `gate` lacks a part, or its alternative only refuses.
     GateComplete,
-    /// `nearby`, `candidates`, `discarded_flags` or `causes` is an empty list.
+    /// `nearby`, `candidates`, `discarded_flags`, `causes` or `verify.command` is an empty
+    /// list.
     ListsNonEmpty,
     /// An optional field is present but `null` or `""`: absent fields are omitted.
     AbsentMeansOmitted,
     /// `items.failed_index` or an `items.results[].index` is not a 1-based position within
     /// `items.total`.
     ItemIndexInRange,
+    /// `verify` is present with a verdict other than `unknown`: a verify command answers only
+    /// a request whose effect is unknown (DESIGN §2).
+    VerifyOnlyWithUnknown,
 }
 
 impl Invariant {
@@ -140,11 +144,12 @@ impl Invariant {
             Self::ListsNonEmpty => "lists_non_empty",
             Self::AbsentMeansOmitted => "absent_means_omitted",
             Self::ItemIndexInRange => "item_index_in_range",
+            Self::VerifyOnlyWithUnknown => "verify_only_with_unknown",
         }
     }
 
     /// Every invariant, in declaration order.
-    const ALL: [Self; 8] = [
+    const ALL: [Self; 9] = [
         Self::RecoveryPresent,
         Self::RetryableFollowsRetry,
         Self::WaitOnlyWithYes,
@@ -153,6 +158,7 @@ impl Invariant {
         Self::ListsNonEmpty,
         Self::AbsentMeansOmitted,
         Self::ItemIndexInRange,
+        Self::VerifyOnlyWithUnknown,
     ];
 
     /// The Fluent id of the rule's sentence: `invariant-` and [`Invariant::name`].
@@ -166,6 +172,7 @@ impl Invariant {
             Self::ListsNonEmpty => "invariant-lists_non_empty",
             Self::AbsentMeansOmitted => "invariant-absent_means_omitted",
             Self::ItemIndexInRange => "invariant-item_index_in_range",
+            Self::VerifyOnlyWithUnknown => "invariant-verify_only_with_unknown",
         }
     }
 
@@ -555,6 +562,13 @@ impl<'a> Reader<'a> {
         }
         if let Some(v) = self.optional("causes")? {
             draft = draft.causes(members::causes(v)?);
+        }
+        if let Some(v) = self.optional("verify")? {
+            let verify = members::verify(v)?;
+            if retry != Retry::Unknown {
+                return Err(broken("verify", Invariant::VerifyOnlyWithUnknown));
+            }
+            draft = draft.verify(verify);
         }
         draft
             .with_recovery(recovery)

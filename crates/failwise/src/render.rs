@@ -12,6 +12,13 @@
 //! help: run `app init` to write /etc/app.toml
 //! ```
 //!
+//! An envelope whose effect is unknown and that carries a `verify` command shows it, each word
+//! quoted for a POSIX shell ([`shell_word`]), so it can be pasted as it is:
+//!
+//! ```text
+//!   = check whether it took effect: shop order status 'ord 42'
+//! ```
+//!
 //! The recovery is the last line, `help:` and the imperative sentence. Colour (ANSI, through
 //! `anstyle`) only decorates: every piece of meaning is in the words, so the text reads the same
 //! without it. Whether to colour is the caller's decision, made with [`use_color`].
@@ -24,6 +31,7 @@ use anstyle::{AnsiColor, Style};
 
 use crate::envelope::{Envelope, Params};
 use crate::i18n::{Localizer, SHIPPED};
+use crate::phrase::shell_word;
 use crate::verdict::{ErrorClass, Retry};
 
 /// How many lines of a candidate's text are shown.
@@ -124,8 +132,9 @@ fn paint(style: Style, text: &str) -> String {
 /// [`Localizer::localize`]). Lines, in order: code and message; the location as
 /// `path:line:column`; class, retry verdict and exit status; did-you-mean values; near-miss
 /// candidates with their line and column; flags not applied; cut fields; the count of
-/// redactions; the documentation page; and last the recovery. Ends with a newline. A control
-/// character in any of the envelope's texts is shown as its escape (`\u{1b}`), never sent raw.
+/// redactions; the documentation page; the `verify` command, its words quoted for a shell; and
+/// last the recovery. Ends with a newline. A control character in any of the envelope's texts
+/// is shown as its escape (`\u{1b}`), never sent raw.
 ///
 /// # Examples
 ///
@@ -255,6 +264,20 @@ pub fn human(envelope: &Envelope, localizer: &Localizer, color: bool) -> String 
             paint(p.label, "="),
             label("render-docs"),
             visible(url)
+        );
+    }
+    if let Some(verify) = envelope.verify() {
+        let words: Vec<String> = verify
+            .command()
+            .iter()
+            .map(|w| visible(&shell_word(w)).into_owned())
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {} {}: {}",
+            paint(p.label, "="),
+            label("render-verify"),
+            paint(p.code, &words.join(" "))
         );
     }
     let _ = writeln!(

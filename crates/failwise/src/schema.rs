@@ -2,10 +2,11 @@
 //!
 //! The generated schema carries the field types, and [`envelope_schema`] adds the envelope's
 //! invariants that types cannot say (`retryable` follows `retry`, the class bounds `retry`, a
-//! wait only with `yes`) as `allOf` conditions, so a consumer validating with any JSON Schema
-//! library checks them too. Each `description` is the rustdoc of its type or field, without what
-//! only a Rust reader can use (intra-doc links become plain code spans; `# Examples` and the
-//! like are left out). The committed copy lives at `schemas/envelope.v1.schema.json`.
+//! wait only with `yes`, `verify` only with `unknown`) as `allOf` conditions, so a consumer
+//! validating with any JSON Schema library checks them too. Each `description` is the rustdoc
+//! of its type or field, without what only a Rust reader can use (intra-doc links become plain
+//! code spans; `# Examples` and the like are left out). The committed copy lives at
+//! `schemas/envelope.v1.schema.json`.
 
 use serde_json::{Value, json};
 
@@ -152,6 +153,11 @@ fn invariant_conditions() -> Vec<Value> {
             "$comment": "retry_after_ms appears only with retry \"yes\"",
             "if": { "required": ["retry_after_ms"] },
             "then": { "properties": { "retry": { "const": "yes" } } }
+        }),
+        json!({
+            "$comment": "verify appears only with retry \"unknown\"",
+            "if": { "required": ["verify"] },
+            "then": { "properties": { "retry": { "const": "unknown" } } }
         }),
     ];
     for class in ErrorClass::ALL {

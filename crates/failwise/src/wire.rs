@@ -5,7 +5,7 @@
 //! text is scanned eight bytes at a time.
 //!
 //! Members whose values are nested structures (`params`, `candidates`, `location`, `items`,
-//! `gate`, `provider`, `truncated`) are written by `serde_json`. The property test
+//! `gate`, `provider`, `truncated`, `causes`) are written by `serde_json`. The property test
 //! `envelope::roundtrip::the_written_line_is_serde_jsons` holds the two writers to the same
 //! bytes for every envelope the builder can make.
 
@@ -45,6 +45,7 @@ impl Envelope {
             lang,
             source,
             causes,
+            verify,
             // How the texts were made; never on the wire.
             phrases: _,
         } = self;
@@ -116,6 +117,10 @@ impl Envelope {
         }
         if !causes.is_empty() {
             nested(out, b",\"causes\":", causes);
+        }
+        if let Some(verify) = verify {
+            strings(out, b",\"verify\":{\"command\":", verify.command());
+            out.push(b'}');
         }
         out.push(b'}');
     }

@@ -1,5 +1,5 @@
 //! `failwise explain CODE [--catalog FILE]`: a code's documentation, exit status, class, retry
-//! verdict, templates, params and history. The code is looked up in the `--catalog` file when
+//! verdict, templates (its verify command's among them), params and history. The code is looked up in the `--catalog` file when
 //! one is given, then in failwise's own catalog, then among the codes failwise's classifiers
 //! and command line give ([`failwise::classify::explain`]: `TIMEOUT`, `ENOENT`, `EXIT_<n>`,
 //! `CURLE_*`, `VALUE_VALIDATION`, ...). An unknown code answers with the nearest codes of all
@@ -212,6 +212,7 @@ fn explain_with(
             "explain-retry",
             "explain-message",
             "explain-recovery",
+            "explain-verify",
             "explain-translated",
             "explain-params",
             "explain-since",
@@ -274,6 +275,14 @@ fn explain_with(
             line(&mut out, width, l("explain-message"), &e.message);
             line(&mut out, width, l("explain-recovery"), &e.recovery);
         }
+    }
+    if !e.verify.is_empty() {
+        line(
+            &mut out,
+            width,
+            l("explain-verify"),
+            &failwise::catalog::template::command_line(&e.verify),
+        );
     }
     if !e.translations.is_empty() {
         let langs: Vec<&str> = e.translations.keys().map(String::as_str).collect();

@@ -7,6 +7,7 @@ explain-error-class = error class
 explain-retry = retry
 explain-message = message
 explain-recovery = recovery
+explain-verify = verify
 explain-example-message = example message
 explain-example-recovery = example recovery
 explain-translated = translated

@@ -6,6 +6,7 @@ explain-error-class = classe de erro
 explain-retry = repetir
 explain-message = mensagem
 explain-recovery = recuperação
+explain-verify = verificação
 explain-example-message = mensagem de exemplo
 explain-example-recovery = recuperação de exemplo
 explain-translated = traduzido

@@ -35,3 +35,4 @@ mod suggest;
 mod support;
 mod usage;
 mod validate;
+mod verify;

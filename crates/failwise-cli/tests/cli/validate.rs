@@ -103,6 +103,35 @@ fn a_failed_index_beyond_the_total_breaks_an_invariant() {
     assert_eq!(validate_stdin(&[], &within), (0, String::new()));
 }
 
+/// A verify command belongs only to an envelope whose effect is unknown: with `retry: no` the
+/// line is refused, the report naming `/verify` and the rule; with `retry: unknown` it holds.
+#[test]
+fn a_verify_command_with_retry_no_is_refused_at_its_pointer() {
+    let line = GOOD.replace(
+        "}}",
+        "},\"verify\":{\"command\":[\"app\",\"status\",\"a.rs\"]}}",
+    );
+    let (status, out) = validate_stdin(&["--json"], &format!("{line}\n"));
+    assert_eq!(status, 1, "{out}");
+    let report = envelope(&out);
+    assert_eq!(
+        report["params"]["problem"],
+        "INVARIANT_VERIFY_ONLY_WITH_UNKNOWN"
+    );
+    assert_eq!(report["params"]["pointer"], "/verify");
+    let message = report["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("/verify breaks invariant verify_only_with_unknown"),
+        "{message}"
+    );
+    let unknown = line.replace(
+        "\"error_class\":\"permanent\",\"retry\":\"no\"",
+        "\"error_class\":\"ambiguous\",\"retry\":\"unknown\"",
+    );
+    assert_ne!(unknown, line);
+    assert_eq!(validate_stdin(&[], &unknown), (0, String::new()));
+}
+
 #[test]
 fn a_byte_order_mark_is_skipped_at_the_start_of_the_input_only() {
     let (status, out) = validate_stdin(&[], &format!("\u{feff}{GOOD}\n{GOOD}\n"));

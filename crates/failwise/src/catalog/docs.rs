@@ -86,6 +86,10 @@ fn facts(e: &CatalogEntry, words: &dyn Fn(&'static str) -> String) -> Vec<(Strin
         (words("docs-message"), Fact::Code(e.message.clone())),
         (words("docs-recovery"), Fact::Code(e.recovery.clone())),
     ];
+    if !e.verify.is_empty() {
+        let line = super::template::command_line(&e.verify);
+        facts.push((words("docs-verify"), Fact::Code(line)));
+    }
     if !e.params.is_empty() {
         facts.push((words("docs-params"), Fact::Codes(e.params.clone())));
     }

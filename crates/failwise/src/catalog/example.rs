@@ -41,11 +41,12 @@ pub fn example_value(name: &str) -> String {
 
 impl CatalogEntry {
     /// The params of this code's example: each of its `params` and each other placeholder of
-    /// its message or recovery, set to [`example_value`].
+    /// its message, recovery or verify command, set to [`example_value`].
     pub fn example_params(&self) -> Params {
         let mut params = Params::new();
         let placeholders = [&self.message, &self.recovery]
             .into_iter()
+            .chain(&self.verify)
             .flat_map(|t| template::placeholders(t).unwrap_or_default());
         for name in self.params.iter().map(String::as_str).chain(placeholders) {
             params
@@ -55,16 +56,16 @@ impl CatalogEntry {
         params
     }
 
-    /// The envelope a tool prints for this code with `params`: both templates rendered (a
-    /// placeholder without a param stays `{name}`), the entry's class and default verdict,
-    /// and `doc_url` with `{code}` replaced. A recovery that renders blank falls back to its
+    /// The envelope a tool prints for this code with `params`: both templates and the words
+    /// of `verify` rendered (a placeholder without a param stays `{name}`), the entry's class
+    /// and default verdict, and `doc_url` with `{code}` replaced. A recovery that renders blank falls back to its
     /// template.
     pub fn envelope(&self, params: Params, doc_url: Option<&str>) -> Envelope {
         finish_envelope(
             self.code.clone(),
             self.exit,
             self.verdict().unwrap_or_default(),
-            (&self.message, &self.recovery),
+            (&self.message, &self.recovery, &self.verify),
             params,
             doc_url,
             Vec::new(),

@@ -144,6 +144,14 @@ pub struct CatalogEntry {
     /// `failwise validate --catalog`, which rejects a line whose `lang` has no translation here.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: BTreeMap<String, Translation>,
+    /// The command that tells whether a request that failed with this code landed (the
+    /// envelope's `verify`: its exit 0 means it landed, 1 that it did not, anything else that
+    /// it cannot tell), as an argv template: the program first, one `{param}` template per
+    /// word, so a value with spaces stays one argument (`["app", "order", "status",
+    /// "{order_id}"]`). Only on a code whose retry verdict is `unknown`; the program is not
+    /// empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub verify: Vec<String>,
 }
 
 /// A code's templates in one more language.
@@ -419,8 +427,10 @@ impl CatalogFile {
 
     /// The rules every catalog keeps, whatever wrote it; empty when all hold:
     /// codes are unique; the class admits the retry verdict; the recovery is not blank;
-    /// templates parse; param names are `[a-z_][a-z0-9_]*` and unique; `replaced_by` appears
-    /// only on a deprecated or retired code and names another code of the catalog.
+    /// templates parse (the words of `verify` too); param names are `[a-z_][a-z0-9_]*` and
+    /// unique; `replaced_by` appears only on a deprecated or retired code and names another
+    /// code of the catalog; `verify` appears only on a code whose retry verdict is `unknown`
+    /// (the envelope's rule), and its first word, the program, is not empty.
     ///
     /// Advisory findings (a placeholder missing from `params`, two codes with one message…) are
     /// [`lint`](crate::catalog::lint)'s job, not this one's.
@@ -467,6 +477,17 @@ impl CatalogFile {
                             err,
                         ));
                     }
+                }
+            }
+            if !e.verify.is_empty() && e.retry != Retry::Unknown {
+                say(Phrase::new("catalog-problem-verify-retry").arg("retry", e.retry.as_str()));
+            }
+            if e.verify.first().is_some_and(String::is_empty) {
+                say(Phrase::new("catalog-problem-verify-program"));
+            }
+            for (i, word) in e.verify.iter().enumerate() {
+                if let Err(err) = template::pieces(word) {
+                    say(template_problem(format!("verify[{i}]"), err));
                 }
             }
             let mut names = BTreeSet::new();

@@ -19,8 +19,9 @@ pub enum Rule {
     /// directly executable sentence). Name one in backticks, as a `--flag`, a
     /// `KEY=value`, a path with `/`, or through a `{param}`.
     RecoveryNamesNothing,
-    /// A template uses a `{placeholder}` that is not in `params`, so the value would exist only
-    /// inside prose (every variable of `message` is also in `params`).
+    /// A template (message, recovery, a translation, a word of `verify`) uses a
+    /// `{placeholder}` that is not in `params`, so the value would exist only inside prose
+    /// (every variable of `message` is also in `params`).
     ParamMissing,
     /// Two codes have the same message template: a reader cannot tell them apart by text.
     DuplicateMessage,
@@ -115,11 +116,14 @@ pub fn lint(catalog: &CatalogFile) -> Vec<Finding> {
             );
         }
         let mut missing: Vec<String> = Vec::new();
-        let templates = [&e.message, &e.recovery].into_iter().chain(
-            e.translations
-                .values()
-                .flat_map(|t| [&t.message, &t.recovery]),
-        );
+        let templates = [&e.message, &e.recovery]
+            .into_iter()
+            .chain(
+                e.translations
+                    .values()
+                    .flat_map(|t| [&t.message, &t.recovery]),
+            )
+            .chain(&e.verify);
         for text in templates {
             for name in template::placeholders(text).unwrap_or_default() {
                 if !e.params.iter().any(|p| p == name) && !missing.iter().any(|m| m == name) {

@@ -54,6 +54,34 @@
 //! assert_eq!(DemoError::CODES[0].recovery, "verify that {path} exists, or pass --create");
 //! ```
 //!
+//! # Verify commands
+//!
+//! A code whose retry verdict is `unknown` (the request went out, its answer was lost) can say
+//! how to find out whether it landed: `verify = "…"`, a command line over the variant's
+//! fields. It is split into words as a POSIX shell splits them when the crate compiles, and
+//! each `{field}` is replaced inside its word, so a value with spaces stays one argument of
+//! the envelope's `verify` argv. A verify on a code with another verdict, a `{name}` that is
+//! no field, and a quote left open are compile errors.
+//!
+//! ```
+//! use failwise::Catalog;
+//!
+//! #[derive(Catalog)]
+//! #[catalog(tool = "shop")]
+//! enum ShopError {
+//!     /// The order was sent and no answer came back.
+//!     #[catalog(code = "ORDER_UNANSWERED", exit = 75, class = "transient", retry = "unknown",
+//!               message = "no answer about order {order_id}",
+//!               recovery = "run `shop order status` for {order_id} before placing it again",
+//!               verify = "shop order status --id {order_id}")]
+//!     OrderUnanswered { order_id: String },
+//! }
+//!
+//! let envelope = ShopError::OrderUnanswered { order_id: "ord 42".into() }.to_envelope();
+//! let argv = envelope.verify().map(|v| v.command().to_vec()).unwrap_or_default();
+//! assert_eq!(argv, ["shop", "order", "status", "--id", "ord 42"]);
+//! ```
+//!
 //! # Retired codes
 //!
 //! A retired code stays in the catalog (it is never reused) but can never be printed again. The
@@ -78,7 +106,7 @@ pub use file::{
 pub use translations::{catalog_resources, missing_translations, template_to_ftl};
 
 use crate::code::{Code, ExitStatus};
-use crate::envelope::{Cause, Envelope, Params};
+use crate::envelope::{Cause, Envelope, Params, Verify};
 use crate::phrase::Phrase;
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
@@ -114,6 +142,11 @@ pub struct CodeSpec {
     pub status: Status,
     /// The code to use instead.
     pub replaced_by: Option<&'static str>,
+    /// The command that tells whether a request that failed with this code landed, as an argv
+    /// template: one `{param}` template per word, split like a POSIX shell splits the
+    /// attribute's text at compile time, so a value with spaces stays one argument. Empty when
+    /// the code has none; only on a code whose retry verdict is `unknown`.
+    pub verify: &'static [&'static str],
 }
 
 impl CodeSpec {
@@ -132,12 +165,14 @@ impl CodeSpec {
             status: self.status,
             replaced_by: self.replaced_by.map(|r| Code::normalize(r, "CODE")),
             translations: Default::default(),
+            verify: self.verify.iter().map(|w| (*w).to_owned()).collect(),
         }
     }
 
-    /// A finished envelope for this code with `params` filled into both templates. A
-    /// placeholder without a param stays visible as `{name}`; a recovery that renders blank
-    /// falls back to its template, so the envelope always has one.
+    /// A finished envelope for this code with `params` filled into both templates and the
+    /// words of its verify command. A placeholder without a param stays visible as `{name}`;
+    /// a recovery that renders blank falls back to its template, so the envelope always has
+    /// one.
     pub fn envelope(&self, params: Params, doc_url: Option<&str>) -> Envelope {
         self.finish(params, doc_url, None, Vec::new())
     }
@@ -159,7 +194,7 @@ impl CodeSpec {
             Code::normalize(self.code, "CODE"),
             ExitStatus::new(self.exit).unwrap_or(ExitStatus::FAILURE),
             verdict,
-            (self.message, self.recovery),
+            (self.message, self.recovery, self.verify),
             params,
             doc_url,
             causes,
@@ -169,18 +204,29 @@ impl CodeSpec {
 
 /// The finished envelope of one code, whether declared in Rust ([`CodeSpec`]) or read from a
 /// file ([`CatalogEntry::envelope`]): both templates (`message`, `recovery`) rendered with
-/// `params`, `doc_url` with `{code}` replaced, the `causes` given. A recovery that renders
+/// `params`, each word of the `verify` argv template too (a value stays inside its word, so
+/// it is one argument; kept only with `retry: unknown`, and left out when its program renders
+/// empty), `doc_url` with `{code}` replaced, the `causes` given. A recovery that renders
 /// blank falls back to its template, and a blank template to `catalog-fallback-recovery`, so
 /// the envelope always has one.
-pub(crate) fn finish_envelope(
+pub(crate) fn finish_envelope<W: AsRef<str>>(
     code: Code,
     exit: ExitStatus,
     verdict: Verdict,
-    (message, recovery): (&str, &str),
+    (message, recovery, verify): (&str, &str, &[W]),
     params: Params,
     doc_url: Option<&str>,
     causes: Vec<Cause>,
 ) -> Envelope {
+    let verify = (!verify.is_empty())
+        .then(|| {
+            let words = verify
+                .iter()
+                .map(|w| template::render_params(w.as_ref(), &params))
+                .collect();
+            Verify::new(words).ok()
+        })
+        .flatten();
     let rendered_message = template::render_params(message, &params);
     let rendered_recovery = template::render_params(recovery, &params);
     let url = doc_url.map(|url| url.replace("{code}", code.as_str()));
@@ -190,6 +236,9 @@ pub(crate) fn finish_envelope(
         .causes(causes);
     if let Some(url) = url {
         draft = draft.doc_url(url);
+    }
+    if let Some(verify) = verify {
+        draft = draft.verify(verify);
     }
     let written = [rendered_recovery.as_str(), recovery]
         .into_iter()

@@ -213,6 +213,33 @@ fn render_into(template: &str, mut value: impl FnMut(&str, &mut String) -> bool)
     }
 }
 
+/// A verify command's argv template (one template per word, as [`CatalogEntry::verify`]
+/// holds it) as one command line for a reader: each word one shell word
+/// ([`shell_word`](crate::phrase::shell_word)), except that a word which needs quoting only for
+/// its `{param}` braces is left as written.
+///
+/// [`CatalogEntry::verify`]: crate::CatalogEntry::verify
+///
+/// ```
+/// use failwise::catalog::template::command_line;
+/// let words = ["shop", "status", "--id={order_id}", "note: {note}"].map(String::from);
+/// assert_eq!(command_line(&words), "shop status --id={order_id} 'note: {note}'");
+/// ```
+pub fn command_line(words: &[String]) -> String {
+    let shown: Vec<String> = words
+        .iter()
+        .map(|w| {
+            let bare = w.replace(['{', '}'], "x");
+            if crate::phrase::shell_word(&bare) == bare.as_str() {
+                w.clone()
+            } else {
+                crate::phrase::shell_word(w).into_owned()
+            }
+        })
+        .collect();
+    shown.join(" ")
+}
+
 /// A param value as it reads inside a sentence: a JSON string without quotes, anything else as
 /// its JSON text.
 pub fn display_value(value: &serde_json::Value) -> String {

@@ -29,7 +29,7 @@
 //! member for them: `retry_after_ms`, `action`, `subject`, `params`, `nearby` (a clap tip in
 //! the recovery reads back), candidates after the first, a `location` other than the first
 //! candidate's line and column, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`,
-//! `lang`, `source`, `causes`.
+//! `lang`, `source`, `causes`, `verify`.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};

@@ -27,7 +27,7 @@
 //! Lost, since the record has no member for them: the verdict (it reads back from the code's
 //! table), `exit`, `params`, `nearby` (a `did you mean` in the recovery reads back),
 //! `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`,
-//! `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`; the difference between an
+//! `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`; the difference between an
 //! unknown line or column and line or column 1; `path` when there is no location.
 
 use serde_json::{Map, Value, json};

@@ -58,8 +58,8 @@
 //!   `domain` `failwise`, `metadata` ← the whole envelope: every member under a
 //!   lowerCamelCase key (`exit`, `errorClass`, `retry`, `retryAfterMs`, `recovery`, `action`,
 //!   `subject`, `nearby`, `candidates`, `location`, `path`, `workspace`, `discardedFlags`,
-//!   `items`, `gate`, `provider`, `truncated`, `docUrl`, `lang`, `causes`; a string as it is,
-//!   anything else as its JSON text), `code` when it is not the reason, and every param under
+//!   `items`, `gate`, `provider`, `truncated`, `docUrl`, `lang`, `causes`, `verify`; a string
+//!   as it is, anything else as its JSON text), `code` when it is not the reason, and every param under
 //!   its own name when that keeps the key rule (`[a-z][a-zA-Z0-9-_]+`, at most 64 characters)
 //!   and is none of those keys, else under a key derived from it (documented at
 //!   `metadata::derived_key`: `UPPER` → `upper`, `1x` → `param_1x`, `recovery` →

@@ -31,7 +31,7 @@
 //! ([`failwise::members`]: `code`, `exit`, `error_class`, `retry`, `retryable`,
 //! `retry_after_ms`, `recovery`, `action`, `subject`, `params`, `nearby`, `candidates`,
 //! `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`,
-//! `truncated`, `doc_url`, `lang`, `source`, `causes`). Nothing is lost: `data` is open
+//! `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`). Nothing is lost: `data` is open
 //! (§5.1: "a Primitive or Structured value that contains additional information").
 
 use serde_json::{Map, Value, json};

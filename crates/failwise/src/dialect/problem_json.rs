@@ -27,7 +27,7 @@
 //! | `code` | `title` | the code, a short summary of the problem type |
 //! | `provider.status`, else `params.http_status` | `status` | the HTTP status the source had, when it is one (an integer 100–599, RFC 9110 §15); omitted otherwise: §3.1.2 makes the member advisory and optional, and a status the source never had would be invented |
 //! | `message` | `detail` | kept |
-//! | every other member | extension members of the same names | `code`, `exit`, `error_class`, `retry`, `retryable`, `retry_after_ms`, `recovery`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `lang`, `source`, `causes`: names of ASCII letters, digits and `_`, starting with a letter and three characters or longer, as §3.2 recommends |
+//! | every other member | extension members of the same names | `code`, `exit`, `error_class`, `retry`, `retryable`, `retry_after_ms`, `recovery`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `lang`, `source`, `causes`, `verify`: names of ASCII letters, digits and `_`, starting with a letter and three characters or longer, as §3.2 recommends |
 //!
 //! Nothing is lost: the extension members are open (§3.2), and the reader gives the same
 //! envelope back.

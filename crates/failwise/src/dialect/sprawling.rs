@@ -27,7 +27,7 @@
 //! <subject>`), the class (`conflict`, `precondition_failed` read back as `permanent`,
 //! `transient`/`unknown` as `ambiguous`), `params`, `candidates`, `location`, `path`,
 //! `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`,
-//! `source`, `causes`.
+//! `source`, `causes`, `verify`.
 
 use serde_json::{Map, Value, json};
 

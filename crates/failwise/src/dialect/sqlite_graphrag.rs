@@ -21,7 +21,7 @@
 //! string code (`exit` is the code), `conflict`/`precondition_failed` (written `permanent`) and
 //! a `transient`/`unknown` verdict (written `ambiguous`), `retry_after_ms`, `action`, `subject`,
 //! `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`,
-//! `provider`, the sizes in `truncated`, `doc_url`, `lang`, `source`, `causes`.
+//! `provider`, the sizes in `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`.
 
 use crate::phrase::Phrase;
 use serde_json::{Map, Value, json};

@@ -15,8 +15,8 @@ mod parts;
 
 use crate::verdict::{ErrorClass, Retry, Verdict};
 pub use parts::{
-    Candidate, Cause, Gate, IncompleteGate, ItemResult, Items, Location, Provider, ProviderKind,
-    Source, SourceCode,
+    Candidate, Cause, Gate, IncompleteGate, ItemResult, Items, Location, NoProgram, Provider,
+    ProviderKind, Source, SourceCode, Verify,
 };
 
 /// The `$id` of the v1 envelope schema.
@@ -24,7 +24,7 @@ pub const ENVELOPE_SCHEMA_ID: &str = "urn:failwise:schema:envelope:v1";
 
 /// Every member of the v1 envelope, in wire order (the committed schema's `properties`; a test
 /// holds them equal).
-pub const MEMBERS: [&str; 26] = [
+pub const MEMBERS: [&str; 27] = [
     "error",
     "code",
     "exit",
@@ -51,6 +51,7 @@ pub const MEMBERS: [&str; 26] = [
     "lang",
     "source",
     "causes",
+    "verify",
 ];
 
 /// The named values of a message, as data: `params` on the wire. Keys sort, so the bytes are
@@ -113,6 +114,7 @@ pub type Params = BTreeMap<String, serde_json::Value>;
 /// | `lang` | BCP 47 tag | language of `message`/`recovery` when not `en` |
 /// | `source` | [`Source`] | dialect and original code, when normalized |
 /// | `causes` | non-empty [[`Cause`]] | the underlying failures, outermost first |
+/// | `verify` | [`Verify`] | only with `retry: unknown`: the command that tells whether the effect landed |
 ///
 /// New fields may appear in minor versions; readers ignore fields they do not know.
 ///
@@ -211,6 +213,9 @@ pub struct Envelope {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(min = 1))]
     pub(crate) causes: Vec<Cause>,
+    /// How to find out whether the request landed; only with `retry: unknown`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) verify: Option<Verify>,
     /// The phrases `message` and `recovery` were rendered from; never on the wire.
     #[serde(skip)]
     #[schemars(skip)]
@@ -331,6 +336,13 @@ impl Envelope {
     /// The underlying failures, outermost first; empty when there are none.
     pub fn causes(&self) -> &[Cause] {
         &self.causes
+    }
+
+    /// The command that tells whether an effect-unknown request landed (exit 0: it did, 1: it
+    /// did not, anything else: it cannot tell); only on an envelope whose retry verdict is
+    /// [`Retry::Unknown`].
+    pub fn verify(&self) -> Option<&Verify> {
+        self.verify.as_ref()
     }
 
     /// The envelope as one line of JSON, without the trailing newline.

@@ -1,5 +1,5 @@
 //! The parts an envelope holds: [`Candidate`], [`Location`], [`Items`], [`Gate`],
-//! [`Provider`], [`Source`] and [`Cause`], each a wire type with its own members.
+//! [`Provider`], [`Source`], [`Cause`] and [`Verify`], each a wire type with its own members.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -474,6 +474,95 @@ impl Cause {
     pub fn with_source(mut self, source: impl Into<String>) -> Self {
         self.source = Some(source.into()).filter(|s| !s.trim().is_empty());
         self
+    }
+}
+
+/// How to find out whether a request whose effect is unknown landed: a command to run, as an
+/// argv (the program, then its arguments, each one word; no shell reads it). An envelope
+/// carries it only with `retry: unknown`.
+///
+/// On the wire `{"command": ["argv0", "arg", ...]}`, the envelope's last member; new members
+/// may appear. `command` has at least one element, and the first (the program) is not empty.
+/// The command's exit status answers:
+///
+/// | exit status | meaning | a caller |
+/// |---|---|---|
+/// | `0` | the request landed | does not send it again |
+/// | `1` | it did not land | may send it again |
+/// | anything else, or death by a signal | the command cannot tell | treats the effect as still unknown |
+///
+/// # Examples
+///
+/// ```
+/// use failwise::{Code, Envelope, ExitStatus, Verdict, Verify};
+/// let check = Verify::new(vec!["shop".into(), "order".into(), "status".into(), "ord 42".into()])?;
+/// let envelope = Envelope::draft(Code::new("DEADLINE_EXCEEDED")?, ExitStatus::TEMPFAIL, "no answer within 30 s")
+///     .verdict(Verdict::transient().effect_unknown())
+///     .verify(check)
+///     .with_recovery("run `shop order status 'ord 42'` before placing the order again")?;
+/// assert_eq!(envelope.verify().map(Verify::command), Some(&["shop", "order", "status", "ord 42"].map(String::from)[..]));
+/// assert!(envelope.to_json_line().ends_with(r#","verify":{"command":["shop","order","status","ord 42"]}}"#));
+///
+/// // An argv without a program is refused.
+/// assert!(Verify::new(vec![]).is_err());
+/// assert!(Verify::new(vec![String::new(), "status".into()]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, JsonSchema)]
+pub struct Verify {
+    /// The argv: the program first, then its arguments; at least one element, the first not
+    /// empty.
+    #[schemars(length(min = 1), extend("prefixItems" = [{ "type": "string", "minLength": 1 }]))]
+    command: Vec<String>,
+}
+
+/// A [`Verify`] command without a program: no element, or an empty first one. Its `Display`
+/// is the phrase `verify-no-program` in English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::phrase::english_text(&self.phrase()))]
+pub struct NoProgram;
+
+impl NoProgram {
+    /// The error as failwise's phrase, to render in any language.
+    pub fn phrase(&self) -> crate::phrase::Phrase {
+        crate::phrase::Phrase::new("verify-no-program")
+    }
+}
+
+impl Verify {
+    /// The verify command `command`: the program, then its arguments, each one argv word.
+    ///
+    /// # Errors
+    ///
+    /// [`NoProgram`] when `command` is empty or its first element is.
+    pub fn new(command: Vec<String>) -> Result<Self, NoProgram> {
+        match command.first() {
+            Some(program) if !program.is_empty() => Ok(Self { command }),
+            _ => Err(NoProgram),
+        }
+    }
+
+    /// The argv: the program, then its arguments; never empty.
+    pub fn command(&self) -> &[String] {
+        &self.command
+    }
+
+    /// The argv's words, to change one in place (a redactor masking a secret with its marker,
+    /// which is never empty, so the program stays).
+    pub(crate) fn words_mut(&mut self) -> &mut [String] {
+        &mut self.command
+    }
+}
+
+impl<'de> Deserialize<'de> for Verify {
+    /// Reads `{"command": [...]}` (other members ignored) and refuses it without a program.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        struct Wire {
+            command: Vec<String>,
+        }
+        let wire = Wire::deserialize(deserializer)?;
+        Self::new(wire.command).map_err(serde::de::Error::custom)
     }
 }
 

@@ -27,6 +27,7 @@ render-redacted = { $count ->
 render-truncated = cut to fit: { $pointer } (was { $bytes } bytes)
 render-discarded-flags = not applied
 render-docs = docs
+render-verify = check whether it took effect
 
 ## Usage errors (clap parse errors, `Envelope::from_clap`): the recovery sentences `from_clap`
 ## chooses, and clap's messages by the code of their kind.
@@ -405,6 +406,7 @@ problem-INVARIANT_GATE_COMPLETE = { $at } breaks invariant gate_complete: { inva
 problem-INVARIANT_LISTS_NON_EMPTY = { $at } breaks invariant lists_non_empty: { invariant-lists_non_empty }
 problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } breaks invariant absent_means_omitted: { invariant-absent_means_omitted }
 problem-INVARIANT_ITEM_INDEX_IN_RANGE = { $at } breaks invariant item_index_in_range: { invariant-item_index_in_range }
+problem-INVARIANT_VERIFY_ONLY_WITH_UNKNOWN = { $at } breaks invariant verify_only_with_unknown: { invariant-verify_only_with_unknown }
 problem-INVALID_JSON = not JSON at column { $column }: { $detail }
 problem-DUPLICATE_KEY = { $at } appears twice in one object; member names must be unique (RFC 7493 §2.3)
 problem-NOT_AN_OBJECT = line is JSON but not an object
@@ -420,9 +422,10 @@ invariant-retryable_follows_retry = retryable is true exactly when retry is "yes
 invariant-wait_only_with_yes = retry_after_ms appears only with retry "yes"
 invariant-class_bounds_retry = transient takes retry yes|unknown, conflict yes|no, precondition_failed and permanent no, ambiguous unknown|no
 invariant-gate_complete = gate has rule, violation and alternative, and the alternative is a directive
-invariant-lists_non_empty = nearby, candidates, discarded_flags and causes are never empty lists
+invariant-lists_non_empty = nearby, candidates, discarded_flags, causes and verify.command are never empty lists
 invariant-absent_means_omitted = an absent optional field is omitted, never null or ""
 invariant-item_index_in_range = items.failed_index and every items.results[].index are 1-based positions within items.total
+invariant-verify_only_with_unknown = verify appears only with retry "unknown": it tells whether a request whose effect is unknown landed
 
 ## What a field of a line must be (`$expected` of problem-WRONG_TYPE and bad-value-shape).
 expected-string = a string
@@ -440,6 +443,7 @@ expected-provider = an object with kind and status
 expected-truncated = an object of sizes in bytes
 expected-source = an object with dialect and code
 expected-array-of-causes = an array of causes
+expected-verify = an object with command, an array of strings
 
 ## What is wrong with a field's value (`$detail` of problem-BAD_VALUE); a quoted value is the
 ## line's own text.
@@ -453,6 +457,7 @@ bad-value-similarity = similarity must be in 0..=1
 bad-value-candidate-text = text is longer than { $max } characters
 bad-value-http-status = an HTTP status is in 100..=599
 bad-value-cause-message = a cause's message is never blank
+bad-value-verify-program = the verify command's first element, the program, is never empty
 
 ## The guard (guard/refusal.rs): a call answered without being sent. `$count` failures in a
 ## row, `$call` the call's fingerprint, `$last_code` and `$last_recovery` the last failure's code
@@ -503,6 +508,8 @@ catalog-problem-param-twice = param { $param } is listed twice
 catalog-problem-replaced-by-stable = replaced_by { $replaced_by } on a stable code; set status "deprecated" or drop replaced_by
 catalog-problem-replaced-by-unknown = replaced_by names { $replaced_by }, which is not in the catalog
 catalog-problem-replaced-by-self = replaced_by names the code itself
+catalog-problem-verify-retry = verify on a code whose retry is { $retry }: a verify command tells whether a request whose effect is unknown landed; set retry "unknown" or drop verify
+catalog-problem-verify-program = the first word of verify, the program, is empty; write the program's name first, such as ["app", "status", "{"{"}id{"}"}"]
 template-error = { $reason } at byte { $offset }; write placeholders as {"{"}name{"}"} and literal braces as {"{{"} or {"}}"}
 template-fault-unclosed = unclosed `{"{"}`
 template-fault-name = a placeholder name must match [a-z_][a-z0-9_]*
@@ -591,10 +598,10 @@ dialect-failwise-detected-by = `error: true` with a string `code`, `retry` and `
 dialect-failwise-loses = nothing
 dialect-sqlite-graphrag-summary = sqlite-graphrag's error envelope
 dialect-sqlite-graphrag-detected-by = `error: true` with an integer `code`
-dialect-sqlite-graphrag-loses = the string code (`exit` is the code), the `conflict` and `precondition_failed` classes (written `permanent`) and a `transient`/`unknown` verdict (written `ambiguous`), `retry_after_ms`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`, `provider`, the sizes in `truncated` (written `true`), `doc_url`, `lang`, `source`, `causes`: the object is closed
+dialect-sqlite-graphrag-loses = the string code (`exit` is the code), the `conflict` and `precondition_failed` classes (written `permanent`) and a `transient`/`unknown` verdict (written `ambiguous`), `retry_after_ms`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`, `provider`, the sizes in `truncated` (written `true`), `doc_url`, `lang`, `source`, `causes`, `verify`: the object is closed
 dialect-atomwrite-summary = atomwrite's ErrorJson envelope (also read: ErrorOutput)
 dialect-atomwrite-detected-by = `error: true` with a string `code` (and not both `retry` and `recovery`)
-dialect-atomwrite-loses = `retry_after_ms`, `action`, `subject`, `params`, `nearby`, candidates after the first, a `location` other than the first candidate's, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`; `ambiguous` is written as another class
+dialect-atomwrite-loses = `retry_after_ms`, `action`, `subject`, `params`, `nearby`, candidates after the first, a `location` other than the first candidate's, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`; `ambiguous` is written as another class
 dialect-atomwrite-erroroutput-summary = atomwrite's ErrorOutput envelope (its draft-07 schema, whose code and class are closed enums)
 dialect-atomwrite-erroroutput-loses = what `atomwrite` loses; a code outside the schema's enum is written as the member of its class (`INVALID_INPUT`, `CONFIG_INVALID`, `LOCK_TIMEOUT`, `STATE_DRIFT`, `IO_ERROR`), the code kept in `failwise_code`
 dialect-google-rpc-summary = google.rpc.Status in its HTTP JSON mapping (`code` the HTTP status)
@@ -614,10 +621,10 @@ dialect-problem-json-detected-by = a string `type` with `title`, `status` or `de
 dialect-problem-json-loses = nothing: extension members carry every member of the envelope; `status` only when the source had an HTTP status
 dialect-sprawling-summary = The sprawling agent kernel's AxError
 dialect-sprawling-detected-by = a string `code` with `recovery` and `retry` (or the legacy `retriable`)
-dialect-sprawling-loses = `exit`, `message`, the `conflict` and `precondition_failed` classes (read back `permanent`), a `transient`/`unknown` verdict (read back `ambiguous`), `params`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`, `source`, `causes`; a code without `E_` is written with it, the code kept in `failwise_code`
+dialect-sprawling-loses = `exit`, `message`, the `conflict` and `precondition_failed` classes (read back `permanent`), a `transient`/`unknown` verdict (read back `ambiguous`), `params`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`; a code without `E_` is written with it, the code kept in `failwise_code`
 dialect-eval-mock-summary = eval-mock's error record (also read: its human form)
 dialect-eval-mock-detected-by = a string `code` with `hint` or `location` (under `error`, also a `message`); the human form `error [CODE]: message`
-dialect-eval-mock-loses = the verdict (it reads back from the code's table), `exit`, `params`, `nearby`, `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`; an unknown line or column is written 1
+dialect-eval-mock-loses = the verdict (it reads back from the code's table), `exit`, `params`, `nearby`, `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes`, `verify`; an unknown line or column is written 1
 dialect-eval-mock-human-summary = eval-mock's human form: `error [CODE]: message`, `at: file:line:col`, `hint: recovery`
 dialect-eval-mock-human-loses = what `eval-mock` loses; a line break inside a text is written as a space
 dialect-kubernetes-summary = Kubernetes API Status and kubectl's error line
@@ -653,6 +660,9 @@ gate-problem-empty = empty
 gate-problem-only-a-refusal = only a refusal
 dialect-not-a-failure = not a failure record in any known dialect
 
+## A verify command without a program (envelope/parts.rs `NoProgram`).
+verify-no-program = a verify command names a program: its argv has at least one element, and the first is not empty
+
 ## The reference of a catalog (`failwise catalog docs`, catalog/docs.rs): the Markdown one in English, the HTML
 ## page in the reader's language.
 docs-title = { $tool } error codes
@@ -666,6 +676,7 @@ docs-error-class = error class
 docs-retry = retry
 docs-message = message
 docs-recovery = recovery
+docs-verify = verify
 docs-params = params
 docs-since = since
 docs-status = status

@@ -27,6 +27,7 @@ render-redacted = { $count ->
 render-truncated = cortado para caber: { $pointer } (tinha { $bytes } bytes)
 render-discarded-flags = não aplicadas
 render-docs = documentação
+render-verify = confira se surtiu efeito
 
 ## Erros de linha de comando do próprio failwise (erros de análise do clap).
 
@@ -403,6 +404,7 @@ problem-INVARIANT_GATE_COMPLETE = { $at } viola o invariante gate_complete: { in
 problem-INVARIANT_LISTS_NON_EMPTY = { $at } viola o invariante lists_non_empty: { invariant-lists_non_empty }
 problem-INVARIANT_ABSENT_MEANS_OMITTED = { $at } viola o invariante absent_means_omitted: { invariant-absent_means_omitted }
 problem-INVARIANT_ITEM_INDEX_IN_RANGE = { $at } viola o invariante item_index_in_range: { invariant-item_index_in_range }
+problem-INVARIANT_VERIFY_ONLY_WITH_UNKNOWN = { $at } viola o invariante verify_only_with_unknown: { invariant-verify_only_with_unknown }
 problem-INVALID_JSON = não é JSON na coluna { $column }: { $detail }
 problem-DUPLICATE_KEY = { $at } aparece duas vezes no mesmo objeto; os nomes de membros devem ser únicos (RFC 7493 §2.3)
 problem-NOT_AN_OBJECT = a linha é JSON mas não é um objeto
@@ -418,9 +420,10 @@ invariant-retryable_follows_retry = retryable é true exatamente quando retry é
 invariant-wait_only_with_yes = retry_after_ms só aparece com retry "yes"
 invariant-class_bounds_retry = transient aceita retry yes|unknown, conflict yes|no, precondition_failed e permanent no, ambiguous unknown|no
 invariant-gate_complete = gate tem rule, violation e alternative, e a alternative é uma diretiva
-invariant-lists_non_empty = nearby, candidates, discarded_flags e causes nunca são listas vazias
+invariant-lists_non_empty = nearby, candidates, discarded_flags, causes e verify.command nunca são listas vazias
 invariant-absent_means_omitted = um campo opcional ausente é omitido, nunca null ou ""
 invariant-item_index_in_range = items.failed_index e todo items.results[].index são posições contadas a partir de 1 dentro de items.total
+invariant-verify_only_with_unknown = verify aparece só com retry "unknown": ele diz se um pedido de efeito desconhecido surtiu efeito
 
 ## O que um campo da linha deve ser (`$expected` de problem-WRONG_TYPE e bad-value-shape).
 expected-string = uma string
@@ -438,6 +441,7 @@ expected-provider = um objeto com kind e status
 expected-truncated = um objeto de tamanhos em bytes
 expected-source = um objeto com dialect e code
 expected-array-of-causes = um array de causas
+expected-verify = um objeto com command, um array de strings
 
 ## O que há de errado no valor de um campo (`$detail` de problem-BAD_VALUE); um valor entre
 ## aspas é o texto da própria linha.
@@ -451,6 +455,7 @@ bad-value-similarity = similarity deve estar em 0..=1
 bad-value-candidate-text = o texto tem mais de { $max } caracteres
 bad-value-http-status = um status HTTP fica em 100..=599
 bad-value-cause-message = a mensagem de uma causa nunca fica em branco
+bad-value-verify-program = o primeiro elemento do comando de verificação, o programa, nunca fica vazio
 
 ## O guarda (guard/refusal.rs): uma chamada respondida sem ser enviada. `$count` falhas
 ## seguidas, `$call` a impressão digital da chamada, `$last_code` e `$last_recovery` o código e a
@@ -501,6 +506,8 @@ catalog-problem-param-twice = o param { $param } aparece duas vezes na lista
 catalog-problem-replaced-by-stable = replaced_by { $replaced_by } num código stable; defina status "deprecated" ou remova replaced_by
 catalog-problem-replaced-by-unknown = replaced_by nomeia { $replaced_by }, que não está no catálogo
 catalog-problem-replaced-by-self = replaced_by nomeia o próprio código
+catalog-problem-verify-retry = verify num código cujo retry é { $retry }: um comando de verificação diz se um pedido de efeito desconhecido surtiu efeito; defina retry "unknown" ou remova verify
+catalog-problem-verify-program = a primeira palavra de verify, o programa, está vazia; escreva primeiro o nome do programa, como ["app", "status", "{"{"}id{"}"}"]
 template-error = { $reason } no byte { $offset }; escreva placeholders como {"{"}name{"}"} e chaves literais como {"{{"} ou {"}}"}
 template-fault-unclosed = `{"{"}` sem fechamento
 template-fault-name = o nome de um placeholder deve casar com [a-z_][a-z0-9_]*
@@ -589,10 +596,10 @@ dialect-failwise-detected-by = `error: true` com um `code` do tipo string, `retr
 dialect-failwise-loses = nada
 dialect-sqlite-graphrag-summary = O envelope de erro do sqlite-graphrag
 dialect-sqlite-graphrag-detected-by = `error: true` com um `code` inteiro
-dialect-sqlite-graphrag-loses = o código em string (`exit` é o código), as classes `conflict` e `precondition_failed` (escritas como `permanent`) e um veredito `transient`/`unknown` (escrito como `ambiguous`), `retry_after_ms`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`, `provider`, os tamanhos em `truncated` (escrito como `true`), `doc_url`, `lang`, `source` e `causes`: o objeto é fechado
+dialect-sqlite-graphrag-loses = o código em string (`exit` é o código), as classes `conflict` e `precondition_failed` (escritas como `permanent`) e um veredito `transient`/`unknown` (escrito como `ambiguous`), `retry_after_ms`, `action`, `subject`, `params`, `nearby`, `candidates`, `location`, `path`, `workspace`, `items`, `gate`, `provider`, os tamanhos em `truncated` (escrito como `true`), `doc_url`, `lang`, `source`, `causes` e `verify`: o objeto é fechado
 dialect-atomwrite-summary = O envelope ErrorJson do atomwrite (também lido: ErrorOutput)
 dialect-atomwrite-detected-by = `error: true` com um `code` do tipo string (sem ter `retry` e `recovery` ao mesmo tempo)
-dialect-atomwrite-loses = `retry_after_ms`, `action`, `subject`, `params`, `nearby`, os candidatos depois do primeiro, uma `location` diferente da do primeiro candidato, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source` e `causes`; `ambiguous` é escrito como outra classe
+dialect-atomwrite-loses = `retry_after_ms`, `action`, `subject`, `params`, `nearby`, os candidatos depois do primeiro, uma `location` diferente da do primeiro candidato, `discarded_flags`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes` e `verify`; `ambiguous` é escrito como outra classe
 dialect-atomwrite-erroroutput-summary = O envelope ErrorOutput do atomwrite (o seu schema draft-07, cujos código e classe são enums fechados)
 dialect-atomwrite-erroroutput-loses = o que `atomwrite` perde; um código fora do enum do schema é escrito como o membro da sua classe (`INVALID_INPUT`, `CONFIG_INVALID`, `LOCK_TIMEOUT`, `STATE_DRIFT`, `IO_ERROR`), e o código fica em `failwise_code`
 dialect-google-rpc-summary = google.rpc.Status no seu mapeamento JSON para HTTP (`code` é o status HTTP)
@@ -612,10 +619,10 @@ dialect-problem-json-detected-by = um `type` do tipo string com `title`, `status
 dialect-problem-json-loses = nada: os membros de extensão levam todos os membros do envelope; `status` só quando a origem tinha um status HTTP
 dialect-sprawling-summary = O AxError do kernel de agentes sprawling
 dialect-sprawling-detected-by = um `code` do tipo string com `recovery` e `retry` (ou o antigo `retriable`)
-dialect-sprawling-loses = `exit`, `message`, as classes `conflict` e `precondition_failed` (relidas como `permanent`), um veredito `transient`/`unknown` (relido como `ambiguous`), `params`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`, `source` e `causes`; um código sem `E_` é escrito com ele, e o código fica em `failwise_code`
+dialect-sprawling-loses = `exit`, `message`, as classes `conflict` e `precondition_failed` (relidas como `permanent`), um veredito `transient`/`unknown` (relido como `ambiguous`), `params`, `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `provider.status`, `truncated`, `doc_url`, `lang`, `source`, `causes` e `verify`; um código sem `E_` é escrito com ele, e o código fica em `failwise_code`
 dialect-eval-mock-summary = O registro de erro do eval-mock (também lida: a sua forma legível)
 dialect-eval-mock-detected-by = um `code` do tipo string com `hint` ou `location` (dentro de `error`, também uma `message`); a forma legível `error [CODE]: message`
-dialect-eval-mock-loses = o veredito (ele é relido da tabela do código), `exit`, `params`, `nearby`, `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source` e `causes`; uma linha ou coluna desconhecida é escrita como 1
+dialect-eval-mock-loses = o veredito (ele é relido da tabela do código), `exit`, `params`, `nearby`, `candidates`, `action`, `subject`, `workspace`, `discarded_flags`, `items`, `gate`, `provider`, `truncated`, `doc_url`, `lang`, `source`, `causes` e `verify`; uma linha ou coluna desconhecida é escrita como 1
 dialect-eval-mock-human-summary = A forma legível do eval-mock: `error [CODE]: message`, `at: file:line:col`, `hint: recovery`
 dialect-eval-mock-human-loses = o que `eval-mock` perde; uma quebra de linha dentro de um texto é escrita como um espaço
 dialect-kubernetes-summary = O Status da API do Kubernetes e a linha de erro do kubectl
@@ -654,6 +661,9 @@ gate-problem-empty = vazio
 gate-problem-only-a-refusal = apenas uma recusa
 dialect-not-a-failure = não é um registro de falha em nenhum dialeto conhecido
 
+## Um comando de verificação sem programa (envelope/parts.rs `NoProgram`).
+verify-no-program = um comando de verificação nomeia um programa: seu argv tem ao menos um elemento, e o primeiro não é vazio
+
 ## A referência de um catálogo (`failwise catalog docs`, catalog/docs.rs): a em Markdown em inglês, a página
 ## HTML na língua de quem lê.
 docs-title = códigos de erro de { $tool }
@@ -667,6 +677,7 @@ docs-error-class = classe de erro
 docs-retry = repetir
 docs-message = mensagem
 docs-recovery = recuperação
+docs-verify = verificação
 docs-params = parâmetros
 docs-since = desde
 docs-status = situação

@@ -136,6 +136,23 @@ fn member() -> impl Strategy<Value = (String, String)> {
                 r#"{"message":"m"}"#
             ]
         ),
+        pick(
+            "verify",
+            vec![
+                r#"{"command":["shop","order","status","ord 42"]}"#,
+                r#"{"command":["a"],"timeout_ms":5}"#,
+                r#"{"command":[]}"#,
+                r#"{"command":["","x"]}"#,
+                r#"{"command":["a",1]}"#,
+                r#"{"command":"a"}"#,
+                r#"{"command":null}"#,
+                "{}",
+                r#"[["a"]]"#,
+                r#"{"command":["a"],"x":{"k":1,"k":2}}"#,
+                r#"{"command":["a"],"command":["b"]}"#,
+                "null",
+            ]
+        ),
         pick("retry_after_ms", vec!["100", "-1", "1.5", "null"]),
         pick("retriable", vec!["true", "false", "1"]),
         ("[a-z_]{1,8}", json()).prop_map(|(k, v)| (k, v)),

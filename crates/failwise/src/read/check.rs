@@ -122,6 +122,7 @@ enum Field {
     Truncated,
     Source,
     Causes,
+    Verify,
     Retriable,
 }
 
@@ -154,6 +155,7 @@ impl Field {
             "truncated" => Self::Truncated,
             "source" => Self::Source,
             "causes" => Self::Causes,
+            "verify" => Self::Verify,
             "retriable" => Self::Retriable,
             _ => return None,
         })
@@ -389,6 +391,7 @@ impl<'de> Visitor<'de> for Top {
         let mut retry = None;
         let mut retryable = None;
         let mut wait = false;
+        let mut verify = false;
         let mut lang = None;
         while let Some(name) = map.next_key_seed(Name)? {
             let Some(field) = Field::of(name) else {
@@ -461,6 +464,10 @@ impl<'de> Visitor<'de> for Top {
                 Field::Truncated => structured(&mut map, members::truncated).is_ok(),
                 Field::Source => structured(&mut map, members::source).is_ok(),
                 Field::Causes => structured(&mut map, members::causes).is_ok(),
+                Field::Verify => {
+                    verify = true;
+                    structured(&mut map, members::verify).is_ok()
+                }
                 // The legacy spelling is rare: the checked reader knows its rules.
                 Field::Retriable => false,
             };
@@ -488,6 +495,7 @@ impl<'de> Visitor<'de> for Top {
         };
         if retryable != (retry == Retry::Yes)
             || (wait && retry != Retry::Yes)
+            || (verify && retry != Retry::Unknown)
             || Verdict::new(class, retry).is_err()
         {
             return Err(give_up());

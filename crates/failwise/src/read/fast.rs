@@ -12,7 +12,9 @@ use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value};
 
 use crate::code::{Code, ExitStatus};
-use crate::envelope::{Candidate, Cause, Envelope, Gate, Items, Location, Provider, Source};
+use crate::envelope::{
+    Candidate, Cause, Envelope, Gate, Items, Location, Provider, Source, Verify,
+};
 use crate::verdict::{ErrorClass, Retry, Verdict};
 
 /// The retry verdict as the canonical wire spells it (no legacy boolean).
@@ -83,6 +85,8 @@ struct Raw<'a> {
     source: Option<Source>,
     #[serde(default, deserialize_with = "present")]
     causes: Option<Vec<Cause>>,
+    #[serde(default, deserialize_with = "present")]
+    verify: Option<Verify>,
 }
 
 /// An optional string the checked reader accepts: absent, or present and not empty.
@@ -187,5 +191,11 @@ fn build(raw: Raw<'_>) -> Result<Envelope, ()> {
         super::members::check_cause(i, c).map_err(drop)?;
     }
     draft = draft.causes(causes);
+    if let Some(verify) = raw.verify {
+        if retry != Retry::Unknown {
+            return Err(());
+        }
+        draft = draft.verify(verify);
+    }
     draft.with_recovery(raw.recovery.into_owned()).map_err(drop)
 }

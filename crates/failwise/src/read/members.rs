@@ -1,5 +1,5 @@
 //! The structured optional members of a line (`candidates`, `location`, `items`, `gate`,
-//! `provider`, `truncated`, `source`) and the shape of `lang`, read and checked in one place:
+//! `provider`, `truncated`, `source`, `causes`, `verify`) and the shape of `lang`, read and checked in one place:
 //! the checked reader and the check-only pass ([`super::check`]) both call these functions, so
 //! they accept exactly the same values.
 //!
@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::{Invariant, ReadError, ReadErrorKind, bad, broken};
-use crate::envelope::{Candidate, Cause, Gate, Items, Location, Provider, Source};
+use crate::envelope::{Candidate, Cause, Gate, Items, Location, Provider, Source, Verify};
 use crate::phrase::Phrase;
 
 /// Deserializes a member into its typed form; a mismatch is a [`ReadErrorKind::BadValue`]
@@ -171,6 +171,49 @@ pub(super) fn check_cause(i: usize, c: &Cause) -> Result<(), ReadError> {
         }
     }
     Ok(())
+}
+
+/// `verify`: an object whose `command` is a non-empty array of strings, the first (the
+/// program) not empty; other members are ignored. Whether the verdict admits it is the
+/// caller's check ([`Invariant::VerifyOnlyWithUnknown`]).
+pub(super) fn verify(value: &Value) -> Result<Verify, ReadError> {
+    let wrong = |pointer: String, expected: &'static str| {
+        ReadError::new(pointer, ReadErrorKind::WrongType { expected })
+    };
+    let obj = value
+        .as_object()
+        .ok_or_else(|| wrong("/verify".to_owned(), "expected-verify"))?;
+    let command = match obj.get("command") {
+        None => {
+            return Err(ReadError::new(
+                "/verify/command",
+                ReadErrorKind::MissingField,
+            ));
+        }
+        Some(Value::Array(words)) => words,
+        Some(_) => {
+            return Err(wrong(
+                "/verify/command".to_owned(),
+                "expected-array-of-strings",
+            ));
+        }
+    };
+    if command.is_empty() {
+        return Err(ReadError::new(
+            "/verify/command",
+            ReadErrorKind::Invariant(Invariant::ListsNonEmpty),
+        ));
+    }
+    let words = command
+        .iter()
+        .enumerate()
+        .map(|(i, word)| {
+            word.as_str()
+                .map(str::to_owned)
+                .ok_or_else(|| wrong(format!("/verify/command/{i}"), "expected-string"))
+        })
+        .collect::<Result<Vec<String>, ReadError>>()?;
+    Verify::new(words).map_err(|_| at("/verify/command/0".to_owned(), "bad-value-verify-program"))
 }
 
 /// Whether `tag` has the shape of a BCP 47 tag as the schema's `lang` pattern says:

@@ -17,8 +17,8 @@ impl Redactor {
     /// Returns `envelope` with every secret replaced by its marker, in every field: `message`,
     /// `recovery`, `action`, `subject`, `params` (keys and values, at any depth), `nearby`,
     /// `candidates`, `location`, `path`, `workspace`, `discarded_flags`, `items`, `gate`, the
-    /// keys of `truncated`, `doc_url`, `lang`, `source`, `causes`, and `code` (a code that spells a secret
-    /// becomes `REDACTED`).
+    /// keys of `truncated`, `doc_url`, `lang`, `source`, `causes`, the words of `verify`'s
+    /// command, and `code` (a code that spells a secret becomes `REDACTED`).
     ///
     /// When anything was replaced, `params.redacted` holds the number of replacements (added
     /// to a count already there, so an envelope redacted twice keeps an honest total).
@@ -77,6 +77,12 @@ impl Redactor {
             n += text(&mut c.message);
             for field in [&mut c.code, &mut c.source].into_iter().flatten() {
                 n += text(field);
+            }
+        }
+        if let Some(verify) = &mut e.verify {
+            // A masked word is a marker, never empty: the command keeps its program.
+            for word in verify.words_mut() {
+                n += text(word);
             }
         }
         if let Some(source) = &mut e.source {

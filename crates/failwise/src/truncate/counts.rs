@@ -133,11 +133,15 @@ pub(super) fn estimate(e: &Envelope) -> usize {
     let causes: usize = e.causes.iter().map(|c| c.message.len() + 64).sum();
     let params: usize = e.params.iter().map(|(k, v)| k.len() + 8 + value(v)).sum();
     let truncated: usize = e.truncated.keys().map(|k| k.len() + 24).sum();
+    let verify: usize = e.verify.as_ref().map_or(0, |v| {
+        v.command().iter().map(|w| w.len() + 8).sum::<usize>() + 24
+    });
     512 + texts
         + lists
         + candidates
         + causes
         + params
         + truncated
+        + verify
         + e.items.as_ref().map_or(0, |i| i.results.len() * 64)
 }

@@ -22,8 +22,9 @@ pub const MIN_FIELD_BYTES: usize = CUT_MARKER.len() + 16;
 /// size already recorded for the same pointer (an earlier cut of the same field) is kept,
 /// since it is the larger, original one.
 ///
-/// `code`, `lang` and the `gate` parts are never cut: a code and a language tag are machine
-/// identifiers, and a gate must keep its three parts whole.
+/// `code`, `lang`, the `gate` parts and the words of `verify`'s command are never cut: a code
+/// and a language tag are machine identifiers, a gate must keep its three parts whole, and a
+/// command cut short would be another command.
 ///
 /// # Examples
 ///

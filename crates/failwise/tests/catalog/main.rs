@@ -9,6 +9,7 @@ mod files;
 mod html;
 mod lint;
 mod seeds;
+mod verify;
 
 use std::path::PathBuf;
 

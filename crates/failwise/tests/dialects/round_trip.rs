@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use failwise::dialect::{Context, Dialect, Form, eval_mock};
 use failwise::{
     Candidate, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location, Provider,
-    ProviderKind, Retry, Verdict,
+    ProviderKind, Retry, Verdict, Verify,
 };
 use serde_json::{Value, json};
 
@@ -193,6 +193,15 @@ fn samples() -> Vec<Envelope> {
             "no answer within 30 s",
         )
         .verdict(Verdict::transient().effect_unknown())
+        .verify(
+            Verify::new(vec![
+                "shop".into(),
+                "order".into(),
+                "status".into(),
+                "--id=ord 42".into(),
+            ])
+            .expect("a program"),
+        )
         .with_recovery("check whether the order was placed before placing it again")
         .expect("recovery"),
     ]
@@ -458,4 +467,50 @@ fn google_rpc_writes_the_doc_url_as_a_described_help_link() {
             "links": [{"description": "documentation of this error", "url": "https://example.com/errors/NOT_FOUND"}],
         }))
     );
+}
+
+/// A verify command crosses every form that has room for the whole envelope (the canonical
+/// one, problem+json's extension members, JSON-RPC's `error.data`, MCP's `structuredContent`,
+/// google-rpc's `ErrorInfo.metadata`) and is read back word for word; every other form's
+/// "loses" text names it (in English and in Brazilian Portuguese), and its reader gives none.
+#[test]
+fn a_verify_command_is_carried_where_there_is_room_and_named_where_it_is_lost() {
+    let origin = samples()
+        .into_iter()
+        .find(|e| e.verify().is_some())
+        .expect("a sample with a verify command");
+    let pt = failwise::i18n::Localizer::new("pt-BR");
+    for form in forms() {
+        let back = form
+            .dialect()
+            .read(&written(form, &origin), &Context::default())
+            .unwrap_or_else(|e| panic!("{form:?}: {e}"));
+        let carried = matches!(
+            form.dialect(),
+            Dialect::Failwise
+                | Dialect::ProblemJson
+                | Dialect::JsonRpc
+                | Dialect::McpToolResult
+                | Dialect::GoogleRpc
+                | Dialect::GoogleRpcStatus
+        );
+        if carried {
+            assert_eq!(back.verify(), origin.verify(), "{form:?}");
+            continue;
+        }
+        assert_eq!(back.verify(), None, "{form:?}");
+        // A form that loses what its dialect loses says so by naming the dialect.
+        let base = Form::Dialect(form.dialect());
+        for (lang, text) in [
+            ("en", base.loses().to_owned()),
+            (
+                "pt-BR",
+                pt.render(&base.loses_phrase(), &Default::default())
+                    .map(|(text, _)| text)
+                    .unwrap_or_default(),
+            ),
+        ] {
+            assert!(text.contains("`verify`"), "{form:?} in {lang}: {text}");
+        }
+    }
 }

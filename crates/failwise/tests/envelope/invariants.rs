@@ -14,6 +14,17 @@ fn edited(edit: impl FnOnce(&mut serde_json::Map<String, serde_json::Value>)) ->
     serde_json::to_string(&value).unwrap()
 }
 
+/// [`edited`] on the base line made effect-unknown (`retry: unknown`, no wait), where a verify
+/// command belongs.
+fn unknown(edit: impl FnOnce(&mut serde_json::Map<String, serde_json::Value>)) -> String {
+    edited(|m| {
+        m.insert("retry".into(), serde_json::json!("unknown"));
+        m.insert("retryable".into(), serde_json::json!(false));
+        m.remove("retry_after_ms");
+        edit(m);
+    })
+}
+
 struct Case {
     name: &'static str,
     line: String,
@@ -263,6 +274,42 @@ fn cases() -> Vec<Case> {
             true,
         ),
         case(
+            "verify with retry yes",
+            edited(|m| {
+                m.insert("verify".into(), json!({"command": ["app", "status", "42"]}));
+            }),
+            "INVARIANT_VERIFY_ONLY_WITH_UNKNOWN",
+            "/verify",
+            true,
+        ),
+        case(
+            "verify without a command",
+            unknown(|m| {
+                m.insert("verify".into(), json!({"command": []}));
+            }),
+            "INVARIANT_LISTS_NON_EMPTY",
+            "/verify/command",
+            true,
+        ),
+        case(
+            "verify without a program",
+            unknown(|m| {
+                m.insert("verify".into(), json!({"command": ["", "status"]}));
+            }),
+            "BAD_VALUE",
+            "/verify/command/0",
+            true,
+        ),
+        case(
+            "verify with a number in its command",
+            unknown(|m| {
+                m.insert("verify".into(), json!({"command": ["app", 42]}));
+            }),
+            "WRONG_TYPE",
+            "/verify/command/1",
+            true,
+        ),
+        case(
             "nearby holds a number",
             edited(|m| {
                 m.insert("nearby".into(), json!(["a", 2]));
@@ -321,6 +368,53 @@ fn the_base_line_is_valid_for_both() {
         BASE,
         "a valid line reads back to the same bytes"
     );
+}
+
+/// A verify command on an effect-unknown line is valid for both, written last and read back
+/// the same; the same command with any other verdict is refused by both.
+#[test]
+fn a_verify_command_is_valid_only_when_the_effect_is_unknown() {
+    let line = unknown(|m| {
+        m.insert(
+            "verify".into(),
+            serde_json::json!({"command": ["shop", "order", "status", "ord 42"]}),
+        );
+    });
+    assert_eq!(schema_errors(&line), Vec::<String>::new());
+    let envelope = Envelope::from_json(&line).unwrap();
+    let words = envelope.verify().map(|v| v.command().to_vec());
+    assert_eq!(
+        words,
+        Some(
+            ["shop", "order", "status", "ord 42"]
+                .map(String::from)
+                .to_vec()
+        )
+    );
+    // Written last, and read back the same.
+    let written = envelope.to_json_line();
+    assert!(
+        written.ends_with(r#","verify":{"command":["shop","order","status","ord 42"]}}"#),
+        "{written}"
+    );
+    assert_eq!(Envelope::from_json(&written).as_ref(), Ok(&envelope));
+    for retry in ["yes", "no"] {
+        // conflict admits both yes and no.
+        let other = line
+            .replace(r#""retry":"unknown""#, &format!(r#""retry":"{retry}""#))
+            .replace(r#""transient""#, r#""conflict""#);
+        let other = other.replace(
+            r#""retryable":false"#,
+            &format!(r#""retryable":{}"#, retry == "yes"),
+        );
+        let err = Envelope::from_json(&other).unwrap_err();
+        assert_eq!(
+            (err.code().as_str(), err.pointer()),
+            ("INVARIANT_VERIFY_ONLY_WITH_UNKNOWN", "/verify"),
+            "{other}"
+        );
+        assert!(!schema_errors(&other).is_empty(), "{other}");
+    }
 }
 
 #[test]

@@ -29,6 +29,7 @@ const FAMILIES: &[&str] = &[
     "template-",
     "lint-",
     "diff-",
+    "verify-",
 ];
 
 /// Ids of those families that another part writes (the CLI's validate).
@@ -99,6 +100,9 @@ fn read_errors() -> Vec<failwise::ReadError> {
         json!({"error_class": "transient"}),
         json!({"nearby": []}),
         json!({"action": ""}),
+        json!({"verify": {"command": ["app", "status"]}}),
+        json!({"verify": 1}),
+        json!({"verify": {"command": ["", "status"]}}),
     ];
     lines.extend(changes.into_iter().map(line));
     lines
@@ -148,9 +152,12 @@ fn cases() -> Vec<(String, Phrase)> {
         Invariant::ListsNonEmpty,
         Invariant::AbsentMeansOmitted,
         Invariant::ItemIndexInRange,
+        Invariant::VerifyOnlyWithUnknown,
     ] {
         out.push((inv.rule().to_owned(), Phrase::new(inv.rule_id())));
     }
+    let e = failwise::Verify::new(Vec::new()).expect_err("no program");
+    out.push((e.to_string(), e.phrase()));
     let e = Verdict::new(ErrorClass::Permanent, Retry::Yes).expect_err("permanent and yes");
     out.push((e.to_string(), e.phrase()));
     for secret in [
@@ -194,6 +201,7 @@ fn cases() -> Vec<(String, Phrase)> {
             "E",
             json!({"recovery": "run `app list`\nthen run it again"})
         ),
+        entry("F", json!({"verify": ["", "status"]})),
     ]));
     let mut syntax = vec![
         CatalogFile::from_json("{").expect_err("not JSON"),

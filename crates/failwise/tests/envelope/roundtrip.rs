@@ -96,3 +96,25 @@ fn defaults_are_fail_closed_and_unknown_effect_drops_the_wait() {
     // A wait on a verdict other than yes is not kept.
     assert_eq!(Verdict::permanent().after_ms(5).retry_after_ms(), None);
 }
+
+/// A verify command is never cut by the standard bounds (a command cut short would be another
+/// command), while the texts beside it are.
+#[test]
+fn a_verify_command_is_never_cut() {
+    let long = "x".repeat(5000);
+    let verify = failwise::Verify::new(vec!["shop".into(), long.clone()]).unwrap();
+    let e = Envelope::draft(
+        Code::new("LOST").unwrap(),
+        ExitStatus::TEMPFAIL,
+        long.clone(),
+    )
+    .verdict(Verdict::transient().effect_unknown())
+    .verify(verify.clone())
+    .with_recovery("run the verify command first")
+    .unwrap();
+    let bounded = failwise::truncate::Truncator::standard().apply(e);
+    assert!(bounded.message().len() < long.len());
+    assert!(bounded.truncated().contains_key("/message"));
+    assert_eq!(bounded.verify(), Some(&verify));
+    assert!(!bounded.truncated().keys().any(|k| k.starts_with("/verify")));
+}

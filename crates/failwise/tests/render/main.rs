@@ -195,3 +195,50 @@ fn bidirectional_controls_are_shown_not_sent() {
     assert!(text.contains("שלום"), "{text}");
     assert_eq!(failwise::render::visible("שלום"), "שלום");
 }
+
+/// The verify command of an effect-unknown failure is its own line, labelled in the reader's
+/// language, each word quoted for a POSIX shell: `sh` reads the line back into the same argv.
+#[test]
+fn a_verify_command_is_shown_as_a_shell_line() {
+    let argv = ["shop", "order", "status", "ord 42", "it's", "$HOME;rm"].map(String::from);
+    let envelope = Envelope::draft(
+        Code::new("DEADLINE_EXCEEDED").expect("a code"),
+        ExitStatus::TEMPFAIL,
+        "no answer within 30 s",
+    )
+    .verdict(Verdict::transient().effect_unknown())
+    .verify(failwise::Verify::new(argv.to_vec()).expect("a program"))
+    .with_recovery("run the verify command before placing the order again")
+    .expect("a recovery");
+    let english = human(&envelope, &Localizer::english(), false);
+    let line = english
+        .lines()
+        .find(|l| l.contains("shop order"))
+        .expect("a verify line");
+    insta::assert_snapshot!(line, @r#"  = check whether it took effect: shop order status 'ord 42' "it's" '$HOME;rm'"#);
+    let portuguese = human(&envelope, &Localizer::new("pt-BR"), false);
+    assert!(
+        portuguese.contains("  = confira se surtiu efeito: shop order status 'ord 42'"),
+        "{portuguese}"
+    );
+    // The recovery stays the last line.
+    assert!(english.ends_with("help: run the verify command before placing the order again\n"));
+    let words = line.split_once(": ").map(|(_, w)| w).expect("a label");
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("printf '%s\\n' {words}"))
+        .output()
+        .expect("sh runs");
+    let read: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(read, argv, "{words}");
+    // Without an unknown effect there is no verify line.
+    let sure = envelope
+        .into_draft()
+        .verdict(Verdict::transient())
+        .with_current_recovery()
+        .expect("a recovery");
+    assert!(!human(&sure, &Localizer::english(), false).contains("shop order"));
+}

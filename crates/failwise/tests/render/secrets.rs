@@ -12,7 +12,7 @@ use failwise::{Candidate, Code, Envelope, ExitStatus, Location, Verdict};
 use proptest::prelude::*;
 
 /// An envelope whose texts hold `s` in several ways: whole, cut at `at`, beside quotation
-/// marks and labels, as a `params` key.
+/// marks and labels, as a `params` key, as words of its verify command.
 fn holding(s: &str, at: usize) -> Envelope {
     let mut cut = at.min(s.len());
     while !s.is_char_boundary(cut) {
@@ -44,6 +44,14 @@ fn holding(s: &str, at: usize) -> Envelope {
         line: Some(2),
         column: Some(1),
     })
+    .verify(
+        failwise::Verify::new(vec![
+            "status".to_owned(),
+            s.to_owned(),
+            format!("--id={head}{tail}"),
+        ])
+        .unwrap(),
+    )
     .with_recovery(format!("rotate {tail} then {head}"))
     .unwrap()
 }
@@ -162,4 +170,23 @@ fn values_the_syntax_spells_are_refused_and_the_rest_are_sealed() {
         assert!(!sealed.contains(secret), "{sealed}");
         assert!(sealed.contains("[REDACTED:secret]"));
     }
+}
+
+/// A secret in a verify command's words is masked in the envelope itself (before any seal of
+/// a rendering), counted in `params.redacted`, and the command keeps its program.
+#[test]
+fn a_secret_in_the_verify_command_is_masked_in_the_envelope() {
+    let secret = "s3cr3t-t0ken-value";
+    let mut redactor = Redactor::new();
+    redactor.register(secret).unwrap();
+    let envelope = redactor.redact_envelope(holding(secret, 4));
+    let words = envelope.verify().map(|v| v.command().to_vec()).unwrap();
+    assert_eq!(words[0], "status");
+    assert!(words.iter().all(|w| !w.contains("s3cr3t")), "{words:?}");
+    assert_eq!(words[1], "[REDACTED:secret]");
+    assert!(
+        words[2].starts_with("--id=") && words[2].contains("[REDACTED:"),
+        "{words:?}"
+    );
+    assert!(envelope.params()["redacted"].as_u64() > Some(2));
 }

@@ -1,5 +1,5 @@
 //! The envelope generator the tests share: every envelope the builder can produce, every class
-//! and verdict, every optional field, with hostile codes (one letter, a bare `E_`, the names of
+//! and verdict, every optional field (`verify` on the verdicts that keep it), with hostile codes (one letter, a bare `E_`, the names of
 //! JSON-RPC's reserved codes, codes inside atomwrite's enum, long ones), hostile `params` keys
 //! (the names other dialects give members of their own: `id`, `type`, `status`, `_meta`, ...;
 //! non-ASCII and spaced keys) and sources from the dialects failwise reads. Included by path
@@ -8,7 +8,7 @@
 
 use failwise::{
     Candidate, Cause, Code, Envelope, ErrorClass, ExitStatus, Gate, ItemResult, Items, Location,
-    Provider, ProviderKind, Retry, Source, SourceCode, Verdict,
+    Provider, ProviderKind, Retry, Source, SourceCode, Verdict, Verify,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -125,9 +125,35 @@ fn source_dialect() -> impl Strategy<Value = String> {
     ]
 }
 
+/// A verify command: a program (a plain name, or any text) and up to three arguments.
+fn verify() -> impl Strategy<Value = Verify> {
+    (
+        prop_oneof!["[a-z][a-z0-9._/-]{0,12}", ".+"],
+        prop::collection::vec(".*", 0..4),
+    )
+        .prop_map(|(program, args)| {
+            Verify::new(std::iter::once(program).chain(args).collect()).unwrap()
+        })
+}
+
 prop_compose! {
     /// Any envelope the builder can produce.
     pub fn envelope()(
+        // Boxed: the tree of the strategy below is large, and debug builds keep it on the stack.
+        envelope in envelope_without_verify().boxed(),
+        verify in prop::option::of(verify()),
+    ) -> Envelope {
+        // A verify command is kept only when the verdict is unknown.
+        match verify {
+            Some(v) => envelope.into_draft().verify(v).with_current_recovery().unwrap(),
+            None => envelope,
+        }
+    }
+}
+
+prop_compose! {
+    /// Any envelope the builder can produce, without a verify command.
+    fn envelope_without_verify()(
         code in code(),
         exit in 1u8..=255,
         message in ".*",

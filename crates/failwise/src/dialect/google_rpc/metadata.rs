@@ -98,7 +98,7 @@ enum Spelling {
 /// the proto recommends), the member of the v1 envelope, and its spelling. The members left out
 /// are carried by `google.rpc.Status` itself (`code` as the reason, `message`) or derived
 /// (`error`, `retryable`), and `source`, which reading replaces.
-const MEMBERS: [(&str, &str, Spelling); 20] = [
+const MEMBERS: [(&str, &str, Spelling); 21] = [
     ("exit", "exit", Spelling::Json),
     ("errorClass", "error_class", Spelling::Text),
     ("retry", "retry", Spelling::Text),
@@ -119,6 +119,7 @@ const MEMBERS: [(&str, &str, Spelling); 20] = [
     ("docUrl", "doc_url", Spelling::Text),
     ("lang", "lang", Spelling::Text),
     ("causes", "causes", Spelling::Json),
+    ("verify", "verify", Spelling::Json),
 ];
 
 /// The key of the code, written when it differs from the reason ([`reason`]).
