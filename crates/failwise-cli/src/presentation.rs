@@ -234,13 +234,23 @@ impl Presentation {
     /// `note` as one warning line for stderr (`failwise: warning: …`), in the reader's
     /// language.
     pub fn warning_line(&self, note: &failwise::Phrase) -> String {
+        self.labelled("warning-line", note)
+    }
+
+    /// `note` as one line for stderr that says what failwise is doing (`failwise: …`), in the
+    /// reader's language.
+    pub fn note_line(&self, note: &failwise::Phrase) -> String {
+        self.labelled("note-line", note)
+    }
+
+    fn labelled(&self, label: &str, note: &failwise::Phrase) -> String {
         let localizer = self.localizer();
         let text = localizer
             .render(note, &failwise::Params::new())
             .map_or_else(|| english_text(note), |(text, _)| text);
         let mut args = failwise::Params::new();
         args.insert("note".to_owned(), text.into());
-        localizer.label("warning-line", &args)
+        localizer.label(label, &args)
     }
 
     /// Registers the secrets of `sources`. Environment values that cannot be registered (too

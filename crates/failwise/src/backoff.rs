@@ -205,6 +205,9 @@ pub enum StopReason {
     /// The upstream's retry budget, shared through the guard's store, has half or fewer of its
     /// tokens left (the guard's `Policy::max_tokens`).
     RetryBudget,
+    /// The effect was unknown and the envelope's `verify` command could not tell whether it
+    /// landed (an exit status other than 0 and 1, a signal, a timeout, or it did not start).
+    VerifyCannotTell,
 }
 
 impl StopReason {
@@ -216,6 +219,48 @@ impl StopReason {
             Self::RetriesExhausted => "retries_exhausted",
             Self::BudgetExhausted => "budget_exhausted",
             Self::RetryBudget => "retry_budget",
+            Self::VerifyCannotTell => "verify_cannot_tell",
+        }
+    }
+}
+
+/// What an envelope's `verify` command said about an effect-unknown request (DESIGN §2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verified {
+    /// Exit 0: the request landed; it is not sent again.
+    Landed,
+    /// Exit 1: it did not land; it may be sent again, idempotent or not.
+    NotLanded,
+    /// Any other exit status, a death by a signal, or no status at all: the effect is still
+    /// unknown.
+    CannotTell,
+}
+
+impl Verified {
+    /// The answer of a verify command that exited with `code` (`None`: killed by a signal,
+    /// timed out, or never started).
+    ///
+    /// ```
+    /// use failwise::backoff::Verified;
+    /// assert_eq!(Verified::from_exit(Some(0)), Verified::Landed);
+    /// assert_eq!(Verified::from_exit(Some(1)), Verified::NotLanded);
+    /// assert_eq!(Verified::from_exit(Some(2)), Verified::CannotTell);
+    /// assert_eq!(Verified::from_exit(None), Verified::CannotTell);
+    /// ```
+    pub const fn from_exit(code: Option<i32>) -> Self {
+        match code {
+            Some(0) => Self::Landed,
+            Some(1) => Self::NotLanded,
+            _ => Self::CannotTell,
+        }
+    }
+
+    /// `landed`, `not_landed` or `cannot_tell`, for `params.verify`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Landed => "landed",
+            Self::NotLanded => "not_landed",
+            Self::CannotTell => "cannot_tell",
         }
     }
 }

@@ -82,6 +82,10 @@ state-cleared = state: { $cleared } record(s) cleared from { $store }
 
 stdout-write-failed = failwise: cannot write to stdout: { $reason }
 
+note-line = failwise: { $note }
+## `failwise run --verify` (cmd/run/verify.rs): `$command` is the verify command, shell-quoted.
+verify-running = checking whether the request took effect: `{ $command }`
+verify-landed = the verify command says the request took effect, so it is not sent again
 warning-line = failwise: warning: { $note }
 ## `failwise run --guard`/`--state` (cmd/run/guarded.rs): the store could not be used, so the
 ## command runs unguarded; `$reason` is the library's `store-*` phrase.

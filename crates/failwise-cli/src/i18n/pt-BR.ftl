@@ -121,6 +121,10 @@ state-cleared = state: { $cleared } registro(s) apagados de { $store }
 
 stdout-write-failed = failwise: não foi possível escrever na saída padrão: { $reason }
 
+note-line = failwise: { $note }
+## `failwise run --verify` (cmd/run/verify.rs): `$command` é o comando de verificação, entre aspas de shell.
+verify-running = verificando se a requisição teve efeito: `{ $command }`
+verify-landed = o comando de verificação diz que a requisição teve efeito, então ela não é enviada de novo
 warning-line = failwise: aviso: { $note }
 ## `failwise run --guard`/`--state` (cmd/run/guarded.rs): o armazenamento não pôde ser usado,
 ## então o comando roda sem guarda; `$reason` é a frase `store-*` da biblioteca.

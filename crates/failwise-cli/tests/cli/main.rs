@@ -26,6 +26,7 @@ mod run_dialects;
 mod run_interpreter;
 mod run_shell_status;
 mod run_signals;
+mod run_verify;
 mod secrets;
 mod secrets_forms;
 mod stdin_dash;

@@ -167,11 +167,7 @@ impl Session {
         if !self.unavailable {
             return envelope;
         }
-        envelope
-            .into_draft()
-            .param("guard", "unavailable")
-            .with_current_recovery()
-            .expect("the recovery came from a finished envelope, so it is not empty")
+        super::with_param(envelope, "guard", "unavailable")
     }
 
     /// The store failed: warn once, and go on without it.

@@ -14,12 +14,13 @@ mod executables;
 mod forward;
 mod guarded;
 mod supervise;
+mod verify;
 
 use std::ffi::OsString;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason};
+use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason, Verified};
 use failwise::classify::{self, Context, Failure, Meaning, Termination};
 use failwise::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
@@ -125,6 +126,18 @@ pub struct Args {
         hide_env_values = true
     )]
     pub state: Option<String>,
+    /// Before resending a failure whose effect is unknown, run the `verify` command of the
+    /// command's own envelope (its last line of stdout): exit 0 means it took effect (the run
+    /// ends with 0), 1 that it did not (it is resent, even without --idempotent), anything
+    /// else stops the run. Off by default: the command comes from the wrapped command's output.
+    // `FAILWISE_VERIFY=1` (or yes, on, true) turns it on, `0` (no, off, false) off.
+    #[arg(
+        long,
+        env = "FAILWISE_VERIFY",
+        action = clap::ArgAction::SetTrue,
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
+    pub verify: bool,
     /// When the command's upstream asked its callers to wait, answer at once with
     /// UPSTREAM_WAIT and the wait left, rather than waiting.
     #[arg(long)]
@@ -267,6 +280,47 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
                 fastrand::f64(),
             )
         });
+        // An unknown effect with a way to check it is checked before anything is resent.
+        let check = (args.verify && args.retries >= attempt && ended.forwarded.is_none())
+            .then(|| verify::of(&envelope, printed_line.as_deref()))
+            .flatten();
+        let mut verify_param = None;
+        let decision = match check {
+            None => decision,
+            Some(check) => {
+                let (answer, value) =
+                    verify::check(check, args.timeout, args.kill_after, presentation);
+                match answer {
+                    Verified::Landed => {
+                        let note = failwise::Phrase::new("verify-landed");
+                        Output::stderr(presentation).line(&presentation.note_line(&note));
+                        session.after(None, presentation);
+                        return Outcome::Exit(0);
+                    }
+                    Verified::NotLanded => Some(
+                        RetryPolicy {
+                            idempotent: true,
+                            ..policy
+                        }
+                        .decide(
+                            attempt,
+                            envelope.retry(),
+                            envelope.retry_after_ms(),
+                            started.elapsed(),
+                            fastrand::f64(),
+                        ),
+                    ),
+                    Verified::CannotTell => {
+                        verify_param = Some(value);
+                        Some(Decision::Stop(StopReason::VerifyCannotTell))
+                    }
+                }
+            }
+        };
+        let envelope = match verify_param {
+            Some(value) => with_param(envelope, "verify", value),
+            None => envelope,
+        };
         // A retry also needs the upstream's retry budget (shared through the guard's store).
         let decision = match decision {
             Some(Decision::Retry(_)) if args.retries > 0 && !session.may_retry(presentation) => {
@@ -395,9 +449,14 @@ fn termination(status: std::process::ExitStatus) -> Termination {
 /// Says in `params.output_held_open` that something the command started held its output open
 /// past the deadline (and was stopped with the command's process group).
 fn held_open(envelope: Envelope) -> Envelope {
+    with_param(envelope, "output_held_open", true)
+}
+
+/// `envelope` with `params.<name>` set to `value`, its recovery kept.
+fn with_param(envelope: Envelope, name: &str, value: impl Into<Value>) -> Envelope {
     envelope
         .into_draft()
-        .param("output_held_open", true)
+        .param(name, value)
         .with_current_recovery()
         .expect("the recovery came from a finished envelope, so it is not empty")
 }
