@@ -214,19 +214,13 @@ impl Presentation {
     /// reads writes these lines before its answer.
     pub fn register_env_secrets(&mut self) -> Vec<String> {
         let env = self.redactor.register_env(env_bytes());
-        let localizer = self.localizer();
         env.refused
             .iter()
             .map(|(variable, why)| {
                 let note = failwise::Phrase::new("env-secret-unmasked")
                     .arg("variable", variable.clone())
                     .phrase("reason", why.phrase());
-                let mut args = failwise::Params::new();
-                let text = localizer
-                    .render(&note, &failwise::Params::new())
-                    .map_or_else(|| why.to_string(), |(text, _)| text);
-                args.insert("note".to_owned(), text.into());
-                localizer.label("warning-line", &args)
+                self.warning_line(&note)
             })
             .collect()
     }

@@ -150,6 +150,9 @@ pub fn is_transport(envelope: &Envelope) -> bool {
         return gateway(status);
     }
     let code = envelope.code().as_str();
+    if let Some(status) = code.strip_prefix("HTTP_").and_then(|n| n.parse().ok()) {
+        return gateway(status);
+    }
     TRANSPORT.contains(code)
 }
 
