@@ -216,3 +216,23 @@ fn a_redis_that_is_down_leaves_the_command_result_untouched() {
     );
     assert_eq!((ok.status, ok.stdout.as_str()), (0, ""));
 }
+
+#[test]
+fn retries_stop_when_the_upstreams_retry_budget_is_spent() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("s.db");
+    let url = format!("http://127.0.0.1:{}/", refusing_port());
+    let (status, env) = run_curl(
+        dir.path(),
+        state.to_str().unwrap(),
+        &["--retries", "20"],
+        &["-sS", &url],
+    );
+    assert_eq!(
+        (status, env["code"].as_str()),
+        (7, Some("CURLE_COULDNT_CONNECT"))
+    );
+    // Ten tokens, one per failure, retries stop at half: the fifth failure is the last.
+    assert_eq!(env["params"]["attempts"], 5);
+    assert_eq!(env["params"]["retry_stopped"], "retry_budget");
+}
