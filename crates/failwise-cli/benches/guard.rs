@@ -1,10 +1,12 @@
-//! What the guard adds to a `failwise run`: the same failing command run with `--guard off`
-//! (the baseline, no store opened), with the guard on a SQLite file, and with the guard on
-//! Redis (a `redis-server` started on a free loopback port for the run, when one is on PATH),
-//! measured in the same run. Target: under 0.5 ms added with SQLite.
+//! What the guard adds to a `failwise run`: the same command run with `--guard off` (the
+//! baseline, no store opened), with the guard on a SQLite file, and with the guard on Redis (a
+//! `redis-server` started on a free loopback port for the run, when one is on PATH), measured
+//! in the same run. Target: under 0.5 ms added with SQLite.
 //!
-//! The command fails (`sh -c 'exit 3'`) so each guarded run does the whole work: an admission,
-//! then a failure recorded; the limit is high enough that no run is refused.
+//! The command succeeds (`true`): a failing one would add the cost of reading its failure,
+//! which is the same with and without the guard and dwarfs it. Each guarded run opens the
+//! store, asks for admission and records the success; the library's `guard` bench measures
+//! recording a failure.
 
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
@@ -16,13 +18,13 @@ fn run(failwise: &str, guard: &[&str]) {
     let status = Command::new(failwise)
         .arg("run")
         .args(guard)
-        .args(["--", "sh", "-c", "exit 3"])
+        .args(["--", "true"])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .expect("failwise runs");
-    assert_eq!(status.code(), Some(3));
+    assert_eq!(status.code(), Some(0));
 }
 
 /// A Redis server on a free loopback port, stopped when dropped.
