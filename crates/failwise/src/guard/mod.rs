@@ -25,7 +25,7 @@ mod upstream;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-pub use call::{Call, Fingerprint, signature};
+pub use call::{Call, CallKind, Fingerprint, signature};
 #[cfg(feature = "redis")]
 pub use redis::RedisStore;
 pub use refusal::{CIRCUIT_OPEN, REPEATED_FAILURE, UPSTREAM_WAIT, rfc3339, upstream_wait};
@@ -178,6 +178,7 @@ impl Guard {
                 return Ok(Admission::Refused(Box::new(refusal::repeated_failure(
                     &record,
                     call.fingerprint(),
+                    call.kind(),
                     &self.policy,
                 ))));
             }
