@@ -112,12 +112,18 @@ fn parse_inject(text: &str) -> Result<InjectSpec, String> {
 
 /// Runs the proxy until either side closes; the outcome is the server's exit status.
 pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
-    let injector = args.inject.clone().map(|spec| Injector::new(spec, args.seed));
+    let injector = args
+        .inject
+        .clone()
+        .map(|spec| Injector::new(spec, args.seed));
     if let Some(injector) = &injector
         && injector.spec().may_inject(failwise::inject::Fault::Timeout)
         && args.call_timeout.is_none()
     {
-        return Outcome::failed(CliError::InjectNeedsCallTimeout {}.to_envelope(), presentation);
+        return Outcome::failed(
+            CliError::InjectNeedsCallTimeout {}.to_envelope(),
+            presentation,
+        );
     }
     let guard = match args.guard {
         GuardLimit::Off => None,

@@ -164,9 +164,7 @@ impl<'p> Relay<'p> {
             .chain(self.closing_since.map(|s| s + super::server::GRACE))
             .min();
         match deadline {
-            Some(deadline) => {
-                rx.recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            }
+            Some(deadline) => rx.recv_timeout(deadline.saturating_duration_since(Instant::now())),
             None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
         }
     }
@@ -345,8 +343,7 @@ impl<'p> Relay<'p> {
             );
         }
         if fault == Some(Fault::RateLimit) {
-            let envelope =
-                failwise::inject::rate_limited(&tool, failwise::inject::RATE_LIMIT_WAIT);
+            let envelope = failwise::inject::rate_limited(&tool, failwise::inject::RATE_LIMIT_WAIT);
             return Some(self.failed_result(&call, call.stamp(envelope)));
         }
         self.crash_now = fault == Some(Fault::Crash);

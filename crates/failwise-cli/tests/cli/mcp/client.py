@@ -5,6 +5,7 @@ Usage: client.py SCENARIO -- COMMAND ARGS...  (COMMAND starts the server, throug
 """
 
 import json
+import os
 import sys
 import time
 from datetime import timedelta
@@ -64,6 +65,7 @@ async def scenario(name, session):
     elif name == "timeout":
         emit("slow", await call(session, "slow", {"seconds": 1.5}))
         emit("echo", await call(session, "echo", {"text": "after"}))
+        await anyio.sleep(1.5)  # the server's late answer to slow arrives meanwhile
     elif name == "passthrough":
         await session.list_tools()
         emit("echo", await call(session, "echo", {"text": "héllo \u2603"}))
@@ -90,7 +92,8 @@ async def scenario(name, session):
 async def main():
     name = sys.argv[1]
     command = sys.argv[sys.argv.index("--") + 1 :]
-    params = StdioServerParameters(command=command[0], args=command[1:])
+    # The whole environment: the SDK passes only a few variables by default.
+    params = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write, sampling_callback=sampling) as session:
             await session.initialize()

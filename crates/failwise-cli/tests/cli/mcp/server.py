@@ -6,7 +6,8 @@ tool's name), so a test can tell which calls reached the server, across restarts
 
 import os
 import sys
-import time
+
+import anyio
 
 from mcp.server.fastmcp import Context, FastMCP
 from mcp.types import CallToolResult, SamplingMessage, TextContent
@@ -52,10 +53,10 @@ def rate() -> CallToolResult:
 
 
 @mcp.tool()
-def slow(seconds: float) -> str:
-    """Sleeps, then answers."""
+async def slow(seconds: float) -> str:
+    """Sleeps (the server goes on answering other calls), then answers."""
     count("slow")
-    time.sleep(seconds)
+    await anyio.sleep(seconds)
     return f"slept {seconds}"
 
 
@@ -70,11 +71,10 @@ def die(status: int) -> str:
 
 @mcp.tool()
 async def ask(question: str, ctx: Context) -> str:
-    """Logs, reports progress and asks the client's model (sampling): messages from the server
+    """Logs and asks the client's model (sampling): messages from the server
     to the client in the middle of a call."""
     count("ask")
     await ctx.info(f"asking: {question}")
-    await ctx.report_progress(1, 2)
     answer = await ctx.session.create_message(
         messages=[SamplingMessage(role="user", content=TextContent(type="text", text=question))],
         max_tokens=20,
