@@ -132,11 +132,11 @@ impl<'p> Relay<'p> {
                     self.expire(Instant::now());
                 }
                 Err(RecvTimeoutError::Disconnected) => return self.server.stop(),
-                Ok(Event::Client(line)) => self.from_client(&line),
+                Ok(Event::Client(line)) => self.on_client_line(&line),
                 Ok(Event::ClientClosed) => self.client_closed(),
                 Ok(Event::Server(generation, line)) => {
                     if generation == self.server.generation() {
-                        self.from_server(&line);
+                        self.on_server_line(&line);
                     }
                 }
                 Ok(Event::ServerClosed(generation)) => {
@@ -176,7 +176,7 @@ impl<'p> Relay<'p> {
 
     /// A line from the client: passed to the server (a `tools/call` after the guard and the
     /// injector), or answered in the server's place.
-    fn from_client(&mut self, line: &[u8]) {
+    fn on_client_line(&mut self, line: &[u8]) {
         let Ok(message) = serde_json::from_slice::<Value>(line) else {
             self.server.send(line);
             return;
@@ -186,8 +186,8 @@ impl<'p> Relay<'p> {
                 Step::Pass(None) => self.server.send(line),
                 Step::Pass(Some(value)) => self.server.send(&to_line(&value)),
                 Step::Answer(value) => {
-                    let line = self.to_line(&value);
-                    self.to_client(&line);
+                    let line = self.spliced_line(&value);
+                    self.send_client(&line);
                 }
                 Step::Drop => {}
             },
@@ -199,8 +199,8 @@ impl<'p> Relay<'p> {
                     self.server.send(&to_line(&Value::Array(passed)));
                 }
                 if !answers.is_empty() {
-                    let line = self.to_line(&Value::Array(answers));
-                    self.to_client(&line);
+                    let line = self.spliced_line(&Value::Array(answers));
+                    self.send_client(&line);
                 }
             }
             _ => self.server.send(line),
@@ -213,15 +213,15 @@ impl<'p> Relay<'p> {
 
     /// A line from the server: passed to the client (a failed `tools/call` annotated), or
     /// dropped (an answer to a call the proxy answered itself, a line that is no message).
-    fn from_server(&mut self, line: &[u8]) {
+    fn on_server_line(&mut self, line: &[u8]) {
         let message = serde_json::from_slice::<Value>(line).ok();
         match message {
             Some(Value::Object(obj)) if obj.contains_key("jsonrpc") => {
                 match self.answer(obj, line) {
-                    Step::Pass(None) => self.to_client(line),
+                    Step::Pass(None) => self.send_client(line),
                     Step::Pass(Some(value)) => {
-                        let line = self.to_line(&value);
-                        self.to_client(&line);
+                        let line = self.spliced_line(&value);
+                        self.send_client(&line);
                     }
                     Step::Answer(_) | Step::Drop => {}
                 }
@@ -237,10 +237,10 @@ impl<'p> Relay<'p> {
                     relay.answer(obj, &line)
                 });
                 if !changed {
-                    self.to_client(line);
+                    self.send_client(line);
                 } else if !passed.is_empty() {
-                    let line = self.to_line(&Value::Array(passed));
-                    self.to_client(&line);
+                    let line = self.spliced_line(&Value::Array(passed));
+                    self.send_client(&line);
                 }
             }
             _ if line.iter().all(u8::is_ascii_whitespace) => {}
@@ -482,8 +482,8 @@ impl<'p> Relay<'p> {
         let response =
             mcp::error_response(&pending.call.id, code, &prepared.message, placeholder());
         self.envelopes.push(prepared.line);
-        let line = self.to_line(&response);
-        self.to_client(&line);
+        let line = self.spliced_line(&response);
+        self.send_client(&line);
         let key = pending.call.id.to_string();
         if self.answered_set.insert(key.clone()) {
             self.answered.push_back(key);
@@ -542,7 +542,7 @@ impl<'p> Relay<'p> {
         }
     }
 
-    fn to_client(&mut self, bytes: &[u8]) {
+    fn send_client(&mut self, bytes: &[u8]) {
         if self.out.pass(bytes).is_err() {
             self.client_closed();
         }
@@ -550,7 +550,7 @@ impl<'p> Relay<'p> {
 
     /// A message as one line, each envelope placeholder in it replaced by the next prepared
     /// envelope's line, in order.
-    fn to_line(&mut self, value: &Value) -> Vec<u8> {
+    fn spliced_line(&mut self, value: &Value) -> Vec<u8> {
         let line = to_line(value);
         if self.envelopes.is_empty() {
             return line;
@@ -582,7 +582,7 @@ struct Prepared {
     model_line: String,
 }
 
-/// What stands for an envelope in a message until [`Relay::to_line`] writes the envelope's own
+/// What stands for an envelope in a message until [`Relay::spliced_line`] writes the envelope's own
 /// line in its place, so the envelope keeps the wire's member order (a `serde_json::Value`
 /// sorts members by name).
 const PLACEHOLDER: &str = "\u{0}failwise-envelope\u{0}";
