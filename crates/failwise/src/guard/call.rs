@@ -85,7 +85,7 @@ impl Call {
     /// the server ([`Upstream::of_server`]), whose circuit transport failures open.
     ///
     /// The arguments count by their value, not their spelling: members in any order and any
-    /// whitespace give the same fingerprint; at most [`MAX_ARGS`] members or items of each
+    /// whitespace give the same fingerprint; at most 4096 members or items of each
     /// object or array and 16 levels are read, the rest counted by their number.
     ///
     /// # Examples
