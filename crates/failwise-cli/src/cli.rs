@@ -60,6 +60,9 @@ pub enum Command {
     Rules(cmd::rules::Args),
     /// Show or clear what the guard holds: calls it counts, upstreams' circuits and waits.
     State(cmd::state::Args),
+    /// Proxy an MCP server on stdio: every failed tool call gets the envelope, guarded, with
+    /// faults injected on request.
+    Mcp(cmd::mcp::Args),
 }
 
 impl Command {
@@ -78,7 +81,8 @@ impl Command {
             | Self::Schema(_)
             | Self::Completions(_)
             | Self::Man(_)
-            | Self::State(_) => false,
+            | Self::State(_)
+            | Self::Mcp(_) => false,
         }
     }
 }
@@ -166,6 +170,7 @@ fn run_command(
         Command::Man(args) => cmd::man::run(&args, Cli::definitions(), presentation),
         Command::Rules(args) => cmd::rules::run(&args, presentation),
         Command::State(args) => cmd::state::run(&args, presentation),
+        Command::Mcp(args) => cmd::mcp::run(&args, presentation),
     }
 }
 

@@ -264,4 +264,13 @@ pub enum CliError {
         since = "0.1.0"
     )]
     CallFingerprintInvalid { value: String },
+    /// `failwise mcp --inject` names the `timeout` fault, which holds a call's answer past
+    /// `--call-timeout`, but no `--call-timeout` is given.
+    #[catalog(
+        code = "INJECT_NEEDS_CALL_TIMEOUT",
+        exit = 2,
+        class = "permanent",
+        since = "0.1.0"
+    )]
+    InjectNeedsCallTimeout {},
 }

@@ -96,6 +96,8 @@ mod draft;
 mod envelope;
 pub mod guard;
 pub mod i18n;
+pub mod inject;
+pub mod mcp;
 pub mod phrase;
 mod read;
 pub mod redact;

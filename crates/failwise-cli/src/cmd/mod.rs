@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod completions;
 pub mod explain;
 pub mod man;
+pub mod mcp;
 pub mod normalize;
 pub mod rules;
 pub mod run;

@@ -92,6 +92,13 @@ warning-line = failwise: warning: { $note }
 guard-unavailable = the guard is unavailable, so the command runs unguarded: { $reason }
 guard-no-state-home = neither XDG_STATE_HOME nor HOME is set to an absolute path; name a store with --state
 guard-limit-invalid = expected a count of failures in a row (such as 3), or off
+## failwise mcp's notes on stderr: an injected fault, an answer dropped, a store given up.
+mcp-injected = injected { $fault } into the call of { $tool } (request id { $id })
+mcp-late-answer = dropped the server's answer to request { $id }, which came after the proxy had answered it
+mcp-not-jsonrpc = dropped a line of the server's stdout that is not a JSON-RPC message: { $line }
+mcp-state-unavailable = the guard's store cannot be used, so the guard keeps its state in memory: { $reason }
+mcp-guard-unavailable = the guard's store failed, so the proxy goes on unguarded: { $reason }
+mcp-restart-failed = the server could not be started again after an injected crash: { $reason }
 ## A variable whose name marks it as a secret but whose value cannot be masked; `$reason` is
 ## the library's `secret-*` phrase.
 env-secret-unmasked = the value of { $variable } cannot be masked, so it may appear in the output: { $reason }
@@ -147,5 +154,7 @@ STATE_UNAVAILABLE-message = cannot use the state store { $store }: { $reason }
 STATE_UNAVAILABLE-recovery = check that the store { $store } can be reached (a Redis server running, a writable folder), or name another with --state
 CALL_FINGERPRINT_INVALID-message = { $value } is not a call's fingerprint
 CALL_FINGERPRINT_INVALID-recovery = pass the 32 hexadecimal digits of `params.call` of a REPEATED_FAILURE envelope, or list the calls held with `failwise state show`
+INJECT_NEEDS_CALL_TIMEOUT-message = --inject names the timeout fault, which holds an answer past --call-timeout, but --call-timeout is not given
+INJECT_NEEDS_CALL_TIMEOUT-recovery = add --call-timeout DURATION (such as --call-timeout 5s), or take timeout out of --inject
 STDIN_NAMED_TWICE-message = standard input (`-`) is given to both { $first } and { $second } of `{ $command }`, and it can be read only once
 STDIN_NAMED_TWICE-recovery = save standard input to a file and pass that file to { $first } or to { $second }, so that `-` is given once, then run `{ $command }` again

@@ -131,6 +131,13 @@ warning-line = failwise: aviso: { $note }
 guard-unavailable = o guarda não está disponível, então o comando roda sem ele: { $reason }
 guard-no-state-home = nem XDG_STATE_HOME nem HOME apontam para um caminho absoluto; indique um armazenamento com --state
 guard-limit-invalid = esperava um número de falhas seguidas (como 3), ou off
+## Notas de failwise mcp no stderr.
+mcp-injected = injetada a falha { $fault } na chamada de { $tool } (id do pedido { $id })
+mcp-late-answer = descartada a resposta do servidor ao pedido { $id }, que chegou depois que o proxy já o tinha respondido
+mcp-not-jsonrpc = descartada uma linha do stdout do servidor que não é uma mensagem JSON-RPC: { $line }
+mcp-state-unavailable = o armazenamento do guarda não pode ser usado, então o guarda mantém seu estado em memória: { $reason }
+mcp-guard-unavailable = o armazenamento do guarda falhou, então o proxy segue sem guarda: { $reason }
+mcp-restart-failed = o servidor não pôde ser iniciado de novo depois de uma queda injetada: { $reason }
 env-secret-unmasked = o valor de { $variable } não pode ser ocultado, então pode aparecer na saída: { $reason }
 BREAKING_CHANGE-message = { $count ->
     [one] uma mudança incompatível de { $old } para { $new }
@@ -148,6 +155,8 @@ STATE_UNAVAILABLE-message = não foi possível usar o armazenamento de estado { 
 STATE_UNAVAILABLE-recovery = verifique se o armazenamento { $store } está acessível (um servidor Redis rodando, uma pasta com permissão de escrita), ou indique outro com --state
 CALL_FINGERPRINT_INVALID-message = { $value } não é a impressão digital de uma chamada
 CALL_FINGERPRINT_INVALID-recovery = passe os 32 dígitos hexadecimais de `params.call` de um envelope REPEATED_FAILURE, ou liste as chamadas guardadas com `failwise state show`
+INJECT_NEEDS_CALL_TIMEOUT-message = --inject nomeia a falha timeout, que retém uma resposta além de --call-timeout, mas --call-timeout não foi dado
+INJECT_NEEDS_CALL_TIMEOUT-recovery = acrescente --call-timeout DURAÇÃO (como --call-timeout 5s), ou tire timeout de --inject
 STDIN_NAMED_TWICE-message = a entrada padrão (`-`) foi dada a { $first } e a { $second } de `{ $command }`, e só pode ser lida uma vez
 STDIN_NAMED_TWICE-recovery = salve a entrada padrão num arquivo e passe esse arquivo a { $first } ou a { $second }, para que `-` seja dado uma vez só, e rode `{ $command }` de novo
 INPUT_UNREADABLE-message = não foi possível ler { $path }: { $reason }

@@ -14,6 +14,8 @@ mod http_server;
 mod json_records;
 mod lang;
 mod man;
+mod mcp;
+mod mcp_relay;
 mod normalize;
 mod normalize_forms;
 mod prepared;

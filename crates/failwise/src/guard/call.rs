@@ -17,6 +17,9 @@ use super::upstream::Upstream;
 /// and total length alone, so a call of a million arguments costs a bounded hash.
 const MAX_ARGS: usize = 4096;
 
+/// A tool call's arguments are read at most this many levels deep.
+const MAX_DEPTH: usize = 16;
+
 /// At most this many bytes of a message are folded into a signature.
 const MAX_MESSAGE: usize = 4096;
 
@@ -42,6 +45,18 @@ const MAX_MESSAGE: usize = 4096;
 pub struct Call {
     fingerprint: Fingerprint,
     upstream: Option<Upstream>,
+    kind: CallKind,
+}
+
+/// What a call is, which decides how a refusal says to send it anyway.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallKind {
+    /// A command run by `failwise run`: sent anyway by clearing the guard's record
+    /// (`failwise state clear --call`).
+    Command,
+    /// An MCP `tools/call` relayed by `failwise mcp`: sent anyway with `failwise/force: true`
+    /// in the request's `_meta`.
+    Tool,
 }
 
 impl Call {
@@ -61,6 +76,44 @@ impl Call {
         Self {
             fingerprint: Fingerprint::of(hash),
             upstream: Upstream::of_args(argv),
+            kind: CallKind::Command,
+        }
+    }
+
+    /// The MCP `tools/call` of `tool` with `arguments` (the request's `params.arguments`, `null`
+    /// when it has none) on the server that `server` (program first) starts. Its upstream is
+    /// the server ([`Upstream::of_server`]), whose circuit transport failures open.
+    ///
+    /// The arguments count by their value, not their spelling: members in any order and any
+    /// whitespace give the same fingerprint; at most 4096 members or items of each
+    /// object or array and 16 levels are read, the rest counted by their number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::guard::{Call, CallKind};
+    /// use serde_json::json;
+    /// let server = ["python", "server.py"];
+    /// let a = Call::tool(&server, "create_event", &json!({"title": "x", "day": 3}));
+    /// let b = Call::tool(&server, "create_event", &json!({"day": 3, "title": "x"}));
+    /// let c = Call::tool(&server, "create_event", &json!({"day": 4, "title": "x"}));
+    /// assert_eq!(a.fingerprint(), b.fingerprint());
+    /// assert_ne!(a.fingerprint(), c.fingerprint());
+    /// assert_eq!(a.kind(), CallKind::Tool);
+    /// ```
+    pub fn tool<S: AsRef<OsStr>>(server: &[S], tool: &str, arguments: &serde_json::Value) -> Self {
+        let mut hash = Sha256::new();
+        hash.update(b"failwise-tool-call-v1\0");
+        hash.update((server.len().min(MAX_ARGS) as u64).to_le_bytes());
+        for arg in server.iter().take(MAX_ARGS) {
+            feed(&mut hash, arg.as_ref().as_bytes());
+        }
+        feed(&mut hash, tool.as_bytes());
+        feed_value(&mut hash, arguments, 0);
+        Self {
+            fingerprint: Fingerprint::of(hash),
+            upstream: Upstream::of_server(server),
+            kind: CallKind::Tool,
         }
     }
 
@@ -70,6 +123,7 @@ impl Call {
         Self {
             fingerprint,
             upstream: None,
+            kind: CallKind::Command,
         }
     }
 
@@ -87,6 +141,50 @@ impl Call {
     /// The upstream the call's arguments name, if any.
     pub fn upstream(&self) -> Option<&Upstream> {
         self.upstream.as_ref()
+    }
+
+    /// What the call is: a command or an MCP tool call.
+    pub fn kind(&self) -> CallKind {
+        self.kind
+    }
+}
+
+/// Hashes a JSON value by its meaning: a tag per type, object members sorted by name, numbers
+/// by their text, each string length-prefixed; bounded in breadth and depth.
+fn feed_value(hash: &mut Sha256, value: &serde_json::Value, depth: usize) {
+    use serde_json::Value;
+    if depth > MAX_DEPTH {
+        hash.update(b"~");
+        return;
+    }
+    match value {
+        Value::Null => hash.update(b"n"),
+        Value::Bool(b) => hash.update(if *b { b"t" } else { b"f" }),
+        Value::Number(n) => {
+            hash.update(b"#");
+            feed(hash, n.to_string().as_bytes());
+        }
+        Value::String(s) => {
+            hash.update(b"s");
+            feed(hash, s.as_bytes());
+        }
+        Value::Array(items) => {
+            hash.update(b"[");
+            hash.update((items.len() as u64).to_le_bytes());
+            for item in items.iter().take(MAX_ARGS) {
+                feed_value(hash, item, depth + 1);
+            }
+        }
+        Value::Object(members) => {
+            hash.update(b"{");
+            hash.update((members.len() as u64).to_le_bytes());
+            let mut sorted: Vec<_> = members.iter().collect();
+            sorted.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            for (name, member) in sorted.into_iter().take(MAX_ARGS) {
+                feed(hash, name.as_bytes());
+                feed_value(hash, member, depth + 1);
+            }
+        }
     }
 }
 
@@ -232,6 +330,28 @@ mod tests {
         assert_eq!(Fingerprint::parse(&text).as_ref(), Some(call.fingerprint()));
         assert_eq!(Fingerprint::parse("abc"), None);
         assert_eq!(Fingerprint::parse(&"g".repeat(32)), None);
+    }
+
+    #[test]
+    fn tool_calls_differ_by_server_tool_and_each_argument() {
+        let args = serde_json::json!({"a": [1, "2", {"b": null}]});
+        let base = Call::tool(&["srv"], "t", &args);
+        assert_ne!(base, Call::tool(&["srv", "--x"], "t", &args));
+        assert_ne!(base, Call::tool(&["srv"], "u", &args));
+        assert_ne!(
+            base,
+            Call::tool(
+                &["srv"],
+                "t",
+                &serde_json::json!({"a": [1, 2, {"b": null}]})
+            )
+        );
+        assert_ne!(
+            base.fingerprint(),
+            Call::new(&["srv", "t"], Path::new("/")).fingerprint()
+        );
+        let deep = (0..100).fold(serde_json::json!(1), |v, _| serde_json::json!([v]));
+        let _ = Call::tool(&["srv"], "t", &deep);
     }
 
     #[test]

@@ -25,7 +25,7 @@ mod upstream;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-pub use call::{Call, Fingerprint, signature};
+pub use call::{Call, CallKind, Fingerprint, signature};
 #[cfg(feature = "redis")]
 pub use redis::RedisStore;
 pub use refusal::{CIRCUIT_OPEN, REPEATED_FAILURE, UPSTREAM_WAIT, rfc3339, upstream_wait};
@@ -178,6 +178,7 @@ impl Guard {
                 return Ok(Admission::Refused(Box::new(refusal::repeated_failure(
                     &record,
                     call.fingerprint(),
+                    call.kind(),
                     &self.policy,
                 ))));
             }
@@ -215,7 +216,9 @@ impl Guard {
     /// `retry: no` or `unknown` counts toward a refusal (the same signature as the last one, or
     /// the first of a new row); a `yes` forgets the row. The upstream (the call's, else the one
     /// the failure names in `params.host`) counts a transport failure toward its circuit, keeps
-    /// the failure's `retry_after_ms` as a wait for every caller, and spends from the budget.
+    /// the failure's `retry_after_ms` as a wait for every caller (for an MCP tool call, only a
+    /// transport failure's: a tool's own wait is for the service behind that tool, not for
+    /// every tool of the server), and spends from the budget.
     ///
     /// # Errors
     ///
@@ -257,9 +260,13 @@ impl Guard {
             Some(envelope) if is_transport(envelope) => UpstreamOutcome::Transport {
                 wait_ms: envelope.retry_after_ms(),
             },
+            // A tool's own failure (an `isError` result) speaks for the service behind that tool,
+            // not for the MCP server: its wait is the caller's to keep, not every tool's.
             Some(envelope) => UpstreamOutcome::Application {
                 retryable: envelope.retry() != Retry::No,
-                wait_ms: envelope.retry_after_ms(),
+                wait_ms: envelope
+                    .retry_after_ms()
+                    .filter(|_| call.kind() == CallKind::Command),
             },
         };
         self.store

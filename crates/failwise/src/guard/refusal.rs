@@ -6,7 +6,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::phrase::Phrase;
 use crate::{Cause, Code, Envelope, ExitStatus, Verdict};
 
-use super::{CallRecord, Fingerprint, Policy, Upstream, epoch_ms};
+use super::{CallKind, CallRecord, Fingerprint, Policy, Upstream, epoch_ms};
 
 /// The code of a call refused because it failed the same way [`Policy::repeat_limit`] times in
 /// a row: `precondition_failed`, `retry: no`, the last failure's exit status.
@@ -23,12 +23,19 @@ pub const UPSTREAM_WAIT: &str = "UPSTREAM_WAIT";
 /// `REPEATED_FAILURE` for a call whose record refuses it: `params.count` (the failures seen),
 /// `first_failed_at` and `last_failed_at` (RFC 3339, UTC), `last_code`, `call` (the
 /// fingerprint) and `limit`; the recovery repeats the last failure's and says how to send the
-/// call anyway; `causes` holds the last failure as `{code, message, source}`.
+/// call anyway (for a command, clearing the guard's record; for an MCP tool call,
+/// `failwise/force` in the request's `_meta`); `causes` holds the last failure as
+/// `{code, message, source}`.
 pub(super) fn repeated_failure(
     record: &CallRecord,
     call: &Fingerprint,
+    kind: CallKind,
     policy: &Policy,
 ) -> Envelope {
+    let recovery = match kind {
+        CallKind::Command => "REPEATED_FAILURE-recovery",
+        CallKind::Tool => "REPEATED_FAILURE-recovery-tool",
+    };
     let last = &record.last;
     let exit = ExitStatus::new(last.exit).unwrap_or(ExitStatus::FAILURE);
     let mut cause = Cause::new(non_empty(&last.message, &last.code));
@@ -49,7 +56,7 @@ pub(super) fn repeated_failure(
         )
         .cause(cause)
         .with_recovery_phrase(
-            Phrase::new("REPEATED_FAILURE-recovery")
+            Phrase::new(recovery)
                 .arg("last_recovery", non_empty(&last.recovery, &last.code))
                 .arg("call", call.as_str()),
         )
@@ -150,7 +157,14 @@ mod tests {
             limit: Some(3),
         };
         let call = Fingerprint::parse(&"ab".repeat(16)).unwrap();
-        let envelope = repeated_failure(&record, &call, &Policy::default());
+        let envelope = repeated_failure(&record, &call, CallKind::Command, &Policy::default());
+        let tool = repeated_failure(&record, &call, CallKind::Tool, &Policy::default());
+        assert!(
+            tool.recovery().contains("failwise/force"),
+            "{}",
+            tool.recovery()
+        );
+        assert!(!tool.recovery().contains("failwise state clear"));
         assert_eq!(envelope.exit().get(), 22);
         assert_eq!(envelope.retry(), crate::Retry::No);
         assert_eq!(envelope.params()["first_failed_at"], "2025-12-01T14:40:00Z");

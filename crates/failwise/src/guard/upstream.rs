@@ -18,6 +18,9 @@ use super::call::Fingerprint;
 const MAX_ARGS: usize = 256;
 const MAX_ARG_BYTES: usize = 8192;
 
+/// At most this many bytes of a server's command line name it as an upstream.
+const MAX_SERVER_NAME: usize = 256;
+
 /// A URL's scheme and authority: the host (a name, an IPv4 address or a bracketed IPv6
 /// address) and an explicit port (RFC 3986 §3.2). `file:` URLs have no upstream.
 static URL: LazyLock<Regex> = LazyLock::new(|| {
@@ -69,6 +72,37 @@ impl Upstream {
                 }
             })
         })
+    }
+
+    /// The MCP server that `server` (program first) starts, named by its command line: the
+    /// words joined by spaces, at most 256 bytes of it; `None` for an empty command. A
+    /// server's name has a space or is a program's, never a URL's host, so it never shares a
+    /// circuit with a host.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use failwise::guard::Upstream;
+    /// let server = Upstream::of_server(&["npx", "-y", "@modelcontextprotocol/server-memory"]);
+    /// assert_eq!(server.map(|u| u.name().to_owned()).as_deref(), Some("npx -y @modelcontextprotocol/server-memory"));
+    /// ```
+    pub fn of_server<S: AsRef<OsStr>>(server: &[S]) -> Option<Self> {
+        let mut name = String::new();
+        for word in server {
+            if !name.is_empty() {
+                name.push(' ');
+            }
+            name.push_str(&word.as_ref().to_string_lossy());
+            if name.len() >= MAX_SERVER_NAME {
+                break;
+            }
+        }
+        let mut cut = name.len().min(MAX_SERVER_NAME);
+        while !name.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        name.truncate(cut);
+        Self::new(&name)
     }
 
     /// The upstream a failure names: `params.host`, with `params.port` when given.

@@ -465,6 +465,7 @@ bad-value-verify-program = the verify command's first element, the program, is n
 ## time, `$wait` and `$window` durations.
 REPEATED_FAILURE-message = this call failed { $count } times in a row with { $last_code }, the same way each time, so it was not run again
 REPEATED_FAILURE-recovery = { $last_recovery }; the same call is not run again after the same failure: change the call, or clear what the guard holds for it with `failwise state clear --call { $call }`
+REPEATED_FAILURE-recovery-tool = { $last_recovery }; the same tool call is not sent again after the same failure: change an argument, or send it anyway with `"failwise/force": true` in the request's `_meta`
 CIRCUIT_OPEN-message = { $upstream } failed to answer { $failures } times within { $window }, so calls to it are held back until { $until }; the call was not run
 CIRCUIT_OPEN-recovery = wait { $wait }, after which one call goes through to probe { $upstream }, or check that it is reachable; `failwise state clear --upstream { $upstream }` closes the circuit
 UPSTREAM_WAIT-message = { $upstream } asked its callers to wait until { $until }; the call was not run
@@ -711,3 +712,27 @@ docs-agent-class-ambiguous = Nobody can tell from here whether the effect landed
 docs-agent-retry-yes = The effect did not land: wait `retry_after_ms` (or back off with jitter), then send the same request again.
 docs-agent-retry-no = The same request fails the same way until something changes: follow the recovery, and never send the request again unchanged.
 docs-agent-retry-unknown = The request may have taken effect: verify first (the recovery says how), and send it again only when the action is idempotent.
+
+## The MCP face (mcp.rs): what `failwise mcp` answers a tool call with when the server did
+## not. `$tool` the tool's name, `$server` the server's command line, `$exit` its exit status.
+MCP_SERVER_EXITED-message = the MCP server { $server } exited with status { $exit } before it answered the call of { $tool }
+MCP_SERVER_EXITED-recovery = check whether the call of { $tool } took effect before sending it again, since the server may have run it, and read the server's stderr for why it exited
+MCP_CALL_TIMEOUT-message = the MCP server did not answer the call of { $tool } within { $after }
+MCP_CALL_TIMEOUT-recovery = check whether the call of { $tool } took effect before sending it again; if the tool is slow, raise --call-timeout
+MCP_ANSWER_LOST-message = the answer to the call of { $tool } was lost after the call was sent
+MCP_ANSWER_LOST-recovery = check whether the call of { $tool } took effect before sending it again; send it unchanged only if it is idempotent
+## The line added to a failed tool result for the model: `$code`, `$error_class`, `$retry`,
+## `$wait_ms` the envelope's, `$recovery` its recovery as rendered.
+mcp-model-line = failwise: { $code } ({ $error_class }, retry: { $retry }). { $recovery }
+mcp-model-line-wait = failwise: { $code } ({ $error_class }, retry: yes after { $wait_ms } ms). { $recovery }
+
+## Fault injection (inject.rs): an injected fault's envelope, and why a spec cannot be read.
+inject-rate-limit-message = the call of { $tool } was answered as rate limited (HTTP 429 Too Many Requests) by an injected fault, without being sent
+inject-rate-limit-recovery = wait { $wait_ms } ms (`retry_after_ms`), then send the same call again
+inject-no-equals = expected FAULT=CHANCE or TOOL:FAULT=CHANCE, such as rate_limit=0.1
+inject-empty-tool = the tool's name before `:` is empty
+inject-unknown-fault = { $fault } is not a fault; the faults are { $faults }
+inject-unknown-fault-near = { $fault } is not a fault; did you mean { $near }?
+inject-bad-chance = { $chance } is not a chance from 0 to 1
+inject-over-one = the chances of one tool add up to { $total }, more than 1
+inject-too-many-rules = more than { $max } rules

@@ -463,6 +463,7 @@ bad-value-verify-program = o primeiro elemento do comando de verificação, o pr
 ## `$until` um horário RFC 3339, `$wait` e `$window` durações.
 REPEATED_FAILURE-message = esta chamada falhou { $count } vezes seguidas com { $last_code }, do mesmo jeito a cada vez, então não foi executada de novo
 REPEATED_FAILURE-recovery = { $last_recovery }; a mesma chamada não é executada de novo depois da mesma falha: mude a chamada, ou apague o que o guarda guarda para ela com `failwise state clear --call { $call }`
+REPEATED_FAILURE-recovery-tool = { $last_recovery }; a mesma chamada de ferramenta não é enviada de novo depois da mesma falha: mude um argumento, ou envie-a assim mesmo com `"failwise/force": true` no `_meta` do pedido
 CIRCUIT_OPEN-message = { $upstream } deixou de responder { $failures } vezes em { $window }, então as chamadas a ele ficam retidas até { $until }; a chamada não foi executada
 CIRCUIT_OPEN-recovery = espere { $wait }, depois do que uma chamada passa para sondar { $upstream }, ou verifique se ele está acessível; `failwise state clear --upstream { $upstream }` fecha o circuito
 UPSTREAM_WAIT-message = { $upstream } pediu a quem o chama que espere até { $until }; a chamada não foi executada
@@ -712,3 +713,24 @@ docs-agent-class-ambiguous = Daqui não dá para saber se o efeito aconteceu nem
 docs-agent-retry-yes = O efeito não aconteceu: espere `retry_after_ms` (ou recue com jitter) e envie a mesma requisição de novo.
 docs-agent-retry-no = A mesma requisição falha do mesmo jeito até que algo mude: siga a recuperação e nunca reenvie a requisição sem mudanças.
 docs-agent-retry-unknown = A requisição pode ter surtido efeito: verifique antes (a recuperação diz como) e reenvie só quando a ação for idempotente.
+
+## A face MCP (mcp.rs).
+MCP_SERVER_EXITED-message = o servidor MCP { $server } terminou com status { $exit } antes de responder à chamada de { $tool }
+MCP_SERVER_EXITED-recovery = verifique se a chamada de { $tool } teve efeito antes de enviá-la de novo, já que o servidor pode tê-la executado, e leia o stderr do servidor para saber por que ele terminou
+MCP_CALL_TIMEOUT-message = o servidor MCP não respondeu à chamada de { $tool } em { $after }
+MCP_CALL_TIMEOUT-recovery = verifique se a chamada de { $tool } teve efeito antes de enviá-la de novo; se a ferramenta é lenta, aumente --call-timeout
+MCP_ANSWER_LOST-message = a resposta à chamada de { $tool } se perdeu depois que a chamada foi enviada
+MCP_ANSWER_LOST-recovery = verifique se a chamada de { $tool } teve efeito antes de enviá-la de novo; envie-a sem mudanças só se ela for idempotente
+mcp-model-line = failwise: { $code } ({ $error_class }, repetir: { $retry }). { $recovery }
+mcp-model-line-wait = failwise: { $code } ({ $error_class }, repetir: yes, depois de { $wait_ms } ms). { $recovery }
+
+## Injeção de falhas (inject.rs).
+inject-rate-limit-message = a chamada de { $tool } foi respondida como limitada por taxa (HTTP 429 Too Many Requests) por uma falha injetada, sem ser enviada
+inject-rate-limit-recovery = espere { $wait_ms } ms (`retry_after_ms`), depois envie a mesma chamada de novo
+inject-no-equals = esperava FALHA=CHANCE ou FERRAMENTA:FALHA=CHANCE, como rate_limit=0.1
+inject-empty-tool = o nome da ferramenta antes de `:` está vazio
+inject-unknown-fault = { $fault } não é uma falha; as falhas são { $faults }
+inject-unknown-fault-near = { $fault } não é uma falha; você quis dizer { $near }?
+inject-bad-chance = { $chance } não é uma chance de 0 a 1
+inject-over-one = as chances de uma ferramenta somam { $total }, mais que 1
+inject-too-many-rules = mais de { $max } regras

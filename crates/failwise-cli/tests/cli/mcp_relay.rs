@@ -1,0 +1,207 @@
+//! `failwise mcp` as a relay: a session without failures passes byte for byte both ways
+//! (a recording tap on each side of the proxy, the SDK's client and FastMCP server at the
+//! ends), injected faults fall on the same calls for the same seed, the proxy ends with the
+//! server's exit status, and a server line that is no JSON-RPC message is logged, not passed.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::{Value, json};
+
+use crate::support;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/mcp");
+
+#[test]
+fn a_session_without_failures_is_relayed_byte_for_byte_both_ways() {
+    let Some(python) = support::venv_python("mcp1") else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (client_side, server_side) = (dir.path().join("client"), dir.path().join("server"));
+    let tap = Path::new(DIR).join("tap.py");
+    let out = Command::new(&python)
+        .arg(Path::new(DIR).join("client.py"))
+        .args(["passthrough", "--"])
+        .arg(&python)
+        .arg(&tap)
+        .arg(&client_side)
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_failwise"))
+        .args(["mcp", "--"])
+        .arg(&python)
+        .arg(&tap)
+        .arg(&server_side)
+        .arg("--")
+        .arg(&python)
+        .arg(Path::new(DIR).join("server.py"))
+        .output()
+        .expect("the client runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("the model said: forty-two"), "{stdout}");
+    let read =
+        |side: &Path, way: &str| std::fs::read(side.with_extension(way)).expect("the tap recorded");
+    let up = read(&client_side, "up");
+    let down = read(&client_side, "down");
+    assert_eq!(up, read(&server_side, "up"), "client to server");
+    assert_eq!(down, read(&server_side, "down"), "server to client");
+    let text = String::from_utf8_lossy(&down);
+    // The session held notifications and a request from the server to the client.
+    for method in ["notifications/message", "sampling/createMessage"] {
+        assert!(text.contains(method), "no {method} in {text}");
+    }
+    assert!(String::from_utf8_lossy(&up).contains("\"method\":\"ping\""));
+}
+
+/// The outcome of each call of the `inject` scenario: `ok`, or the code and the fault marked.
+fn injected(python: &Path, seed: &str, calls: usize) -> (Vec<String>, usize) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let counts = dir.path().join("counts");
+    let out = Command::new(python)
+        .arg(Path::new(DIR).join("client.py"))
+        .args(["inject", &calls.to_string(), "--"])
+        .arg(env!("CARGO_BIN_EXE_failwise"))
+        .args([
+            "mcp",
+            "--inject",
+            "rate_limit=0.15,timeout=0.1,unknown=0.15,crash=0.1",
+            "--call-timeout",
+            "1500ms",
+            "--seed",
+            seed,
+            "--",
+        ])
+        .arg(python)
+        .arg(Path::new(DIR).join("server.py"))
+        .env("MCP_TEST_COUNTS", &counts)
+        .output()
+        .expect("the client runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    let outcomes: Vec<String> = stdout
+        .lines()
+        .map(|line| {
+            let call: Value = serde_json::from_str(line).expect("JSON");
+            let envelope = if call.get("error").is_some() {
+                call["error"]["data"]["failwise/envelope"].clone()
+            } else if call["isError"] == true {
+                call["meta"]["failwise/envelope"].clone()
+            } else {
+                return "ok".to_owned();
+            };
+            let envelope = support::envelope(&envelope.to_string());
+            let fault = envelope["params"]["injected"].as_str().unwrap_or("real");
+            assert!(
+                stderr.contains(&format!("injected {fault} into the call of echo")),
+                "{stderr}"
+            );
+            format!("{}:{fault}", envelope["code"].as_str().unwrap())
+        })
+        .collect();
+    assert_eq!(outcomes.len(), calls);
+    let counted = std::fs::read_to_string(counts)
+        .unwrap_or_default()
+        .lines()
+        .count();
+    (outcomes, counted)
+}
+
+#[test]
+fn injected_faults_fall_on_the_same_calls_for_the_same_seed() {
+    let Some(python) = support::venv_python("mcp1") else {
+        return;
+    };
+    let (first, counted) = injected(&python, "11", 30);
+    let (again, _) = injected(&python, "11", 30);
+    assert_eq!(first, again);
+    let (other, _) = injected(&python, "12", 30);
+    assert_ne!(first, other);
+    let kinds = |o: &[String], k: &str| o.iter().filter(|c| c.as_str() == k).count();
+    for kind in [
+        "HTTP_429:rate_limit",
+        "MCP_CALL_TIMEOUT:timeout",
+        "MCP_ANSWER_LOST:unknown",
+        "MCP_SERVER_EXITED:crash",
+    ] {
+        assert!(kinds(&first, kind) > 0, "no {kind} in {first:?}");
+    }
+    assert!(
+        first
+            .iter()
+            .all(|o| o == "ok" || o.contains(':') && !o.ends_with(":real"))
+    );
+    // A rate limit never reaches the server; an unknown and a timeout ran there; a crash may.
+    let rate = kinds(&first, "HTTP_429:rate_limit");
+    let crash = kinds(&first, "MCP_SERVER_EXITED:crash");
+    assert!(
+        counted <= 30 - rate && counted >= 30 - rate - crash,
+        "{counted} {first:?}"
+    );
+    // After a crash the server was started again: a later call succeeds.
+    let crash_at = first.iter().position(|o| o.ends_with(":crash")).unwrap();
+    assert!(first[crash_at..].iter().any(|o| o == "ok"), "{first:?}");
+}
+
+#[test]
+fn the_proxy_ends_with_the_server_status_and_drops_what_is_no_message() {
+    let Some(python) = support::venv_python("mcp1") else {
+        return;
+    };
+    let server = Path::new(DIR).join("server.py");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .args([
+            "mcp",
+            "--",
+            "sh",
+            "-c",
+            "echo 'this is no JSON-RPC'; exec \"$0\" \"$@\"",
+        ])
+        .arg(&python)
+        .arg(&server)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the proxy starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut send = |value: Value| writeln!(stdin, "{value}").expect("the proxy reads");
+    send(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "raw", "version": "1"}}}),
+    );
+    let first: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
+    assert_eq!(
+        first["id"], 1,
+        "the first line the client sees is the answer: {first}"
+    );
+    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+    send(json!({"jsonrpc": "2.0", "id": "d", "method": "tools/call",
+        "params": {"name": "die", "arguments": {"status": 7}}}));
+    let answer: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
+    assert_eq!(answer["id"], "d");
+    assert_eq!(
+        answer["error"]["data"]["failwise/envelope"]["code"],
+        "MCP_SERVER_EXITED"
+    );
+    assert_eq!(
+        answer["error"]["data"]["failwise/envelope"]["params"]["id"],
+        "d"
+    );
+    let status = child.wait().expect("the proxy ends");
+    assert_eq!(status.code(), Some(7));
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(
+        stderr.contains("not a JSON-RPC message: this is no JSON-RPC"),
+        "{stderr}"
+    );
+}
