@@ -225,6 +225,12 @@ impl Presentation {
             .collect()
     }
 
+    /// Masks `value` wherever it appears from now on, as far as the redactor can (a value it
+    /// refuses, too short or too plain, is left: the caller did not name it as a secret).
+    pub fn register_quietly(&mut self, value: &str) {
+        let _ = self.redactor.register(value);
+    }
+
     /// `note` as one warning line for stderr (`failwise: warning: …`), in the reader's
     /// language.
     pub fn warning_line(&self, note: &failwise::Phrase) -> String {

@@ -53,7 +53,8 @@ pub struct Args {
         long,
         value_name = "STORE",
         env = "FAILWISE_STATE",
-        hide_env_values = true
+        hide_env_values = true,
+        value_parser = crate::cmd::run::guarded::parse_state
     )]
     pub state: Option<String>,
     /// Answer a tool call the server has not answered within DURATION with MCP_CALL_TIMEOUT

@@ -27,7 +27,8 @@ pub struct Args {
         value_name = "STORE",
         env = "FAILWISE_STATE",
         hide_env_values = true,
-        global = true
+        global = true,
+        value_parser = crate::cmd::run::guarded::parse_state
     )]
     state: Option<String>,
     /// Only this call: its fingerprint, as `params.call` of a REPEATED_FAILURE gives it.

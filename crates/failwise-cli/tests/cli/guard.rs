@@ -277,3 +277,68 @@ fn a_store_that_cannot_be_opened_leaves_the_command_result_untouched() {
     );
     assert_eq!((ok.status, ok.stdout.as_str()), (0, ""));
 }
+
+#[test]
+fn the_store_never_holds_a_secret_a_later_run_could_print() {
+    let dir = tempfile::tempdir().unwrap();
+    let secret = "abcdefgh12345678zz";
+    let record = format!(
+        r#"{{"error":true,"code":"DEPLOY_REFUSED","exit":3,"message":"token {secret} refused","error_class":"permanent","retry":"no","retryable":false,"recovery":"rotate {secret}"}}"#
+    );
+    let script = format!("echo '{record}'; exit 3");
+    let state = dir.path().join("state.db");
+    let state = state.to_str().unwrap();
+    let args = [
+        "run", "--guard", "--state", state, "--", "sh", "-c", &script,
+    ];
+    for _ in 0..3 {
+        let run = failwise_in(Some(dir.path()), &args, &[("MY_API_TOKEN", secret)]);
+        assert!(!run.stdout.contains(secret), "{}", run.stdout);
+    }
+    let stored = std::fs::read(dir.path().join("state.db")).unwrap();
+    let wal = std::fs::read(dir.path().join("state.db-wal")).unwrap_or_default();
+    for bytes in [&stored, &wal] {
+        assert!(
+            !String::from_utf8_lossy(bytes).contains(secret),
+            "the store holds the secret"
+        );
+    }
+    // A later run that does not know the secret repeats only what was masked.
+    let refusal = failwise_in(Some(dir.path()), &args, &[]);
+    let env = envelope(&refusal.stdout);
+    assert_eq!(env["code"], "REPEATED_FAILURE");
+    assert!(!refusal.stdout.contains(secret), "{}", refusal.stdout);
+}
+
+#[test]
+fn a_changed_timeout_is_a_changed_call() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.db");
+    let state = state.to_str().unwrap();
+    let run = |timeout: &str| {
+        let args = [
+            "run",
+            "--guard",
+            "--state",
+            state,
+            "--timeout",
+            timeout,
+            "--",
+            "sleep",
+            "5",
+        ];
+        envelope(&failwise_in(Some(dir.path()), &args, &[]).stdout)["code"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    for _ in 0..3 {
+        assert_eq!(run("100ms"), "TIMEOUT");
+    }
+    assert_eq!(run("100ms"), "REPEATED_FAILURE");
+    assert_eq!(
+        run("200ms"),
+        "TIMEOUT",
+        "raising --timeout, as the recovery says, was refused"
+    );
+}

@@ -140,3 +140,19 @@ fn without_verify_nothing_is_checked_and_unknown_is_not_resent() {
         "effect_unknown"
     );
 }
+
+#[test]
+fn the_verify_command_and_its_output_are_masked() {
+    let dir = tempfile::tempdir().unwrap();
+    let secret = "abcdefgh12345678zz";
+    let run = run(
+        dir.path(),
+        &["--retries", "1", "--verify"],
+        &format!("echo verify-out {secret} >&2; echo {secret}; exit 3"),
+        &[("MY_API_TOKEN", secret)],
+    );
+    assert_eq!(run.status, 75);
+    assert!(run.stderr.contains("verify-out"), "{}", run.stderr);
+    assert!(!run.stderr.contains(secret), "{}", run.stderr);
+    assert!(!run.stdout.contains(secret), "{}", run.stdout);
+}

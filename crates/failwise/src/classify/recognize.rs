@@ -218,9 +218,7 @@ fn find(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recogniz
         let trimmed = line.trim();
         let canonical = trimmed.starts_with('{') && trimmed.contains("\"error\"");
         let envelope = if canonical {
-            Envelope::from_json(trimmed)
-                .ok()
-                .or_else(|| read_dialect_line(trimmed, exit))
+            repaired(trimmed).or_else(|| read_dialect_line(trimmed, exit))
         } else {
             read_dialect_line(trimmed, exit)
         };
@@ -231,6 +229,56 @@ fn find(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recogniz
             last_line: i == 0,
         })
     })
+}
+
+/// The members every envelope has; one of the others that breaks its rule can be left out.
+const REQUIRED: [&str; 8] = [
+    "error",
+    "code",
+    "exit",
+    "message",
+    "error_class",
+    "retry",
+    "retryable",
+    "recovery",
+];
+
+/// A canonical line read strictly, else with each optional member that breaks its rule left
+/// out (at most four), so that one bad optional member (an empty `verify.command`, a `verify`
+/// beside `retry: no`) does not throw away the verdict the command stated: the envelope then
+/// names what was left out in `params.dropped_members` (JSON Pointers). `None` when a required
+/// member is what is wrong, or the line is not JSON.
+fn repaired(line: &str) -> Option<Envelope> {
+    let error = match Envelope::from_json(line) {
+        Ok(envelope) => return Some(envelope),
+        Err(error) => error,
+    };
+    let mut value: serde_json::Value = serde_json::from_str(line).ok()?;
+    let mut dropped = Vec::new();
+    let mut pointer = error.pointer().to_owned();
+    for _ in 0..4 {
+        let member = pointer
+            .trim_start_matches('/')
+            .split('/')
+            .next()?
+            .to_owned();
+        if member.is_empty() || REQUIRED.contains(&member.as_str()) {
+            return None;
+        }
+        value.as_object_mut()?.remove(&member)?;
+        dropped.push(format!("/{member}"));
+        match Envelope::from_value(&value) {
+            Ok(envelope) => {
+                return envelope
+                    .into_draft()
+                    .param("dropped_members", dropped)
+                    .with_current_recovery()
+                    .ok();
+            }
+            Err(error) => pointer = error.pointer().to_owned(),
+        }
+    }
+    None
 }
 
 /// Checks the envelope's `exit` against the status the command really exited with.
@@ -272,6 +320,24 @@ pub fn reconcile_exit(envelope: Envelope, real: ExitStatus) -> Envelope {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_bad_optional_member_is_left_out_and_the_stated_verdict_kept() {
+        let unknown = r#"{"error":true,"code":"ORDER_TIMEOUT","exit":75,"message":"no answer","error_class":"transient","retry":"unknown","retryable":false,"recovery":"check the order","verify":{"command":[]}}"#;
+        let found = recognize(unknown, "").expect("the line is still the command's envelope");
+        assert_eq!(found.envelope.retry(), crate::Retry::Unknown);
+        assert_eq!(found.envelope.verify(), None);
+        assert_eq!(
+            found.envelope.params()["dropped_members"],
+            serde_json::json!(["/verify"])
+        );
+        let no = r#"{"error":true,"code":"NOT_FOUND","exit":3,"message":"no order 4","error_class":"permanent","retry":"no","retryable":false,"recovery":"list the orders","verify":{"command":["shop","status"]}}"#;
+        let found = recognize(no, "").expect("read");
+        assert_eq!(found.envelope.retry(), crate::Retry::No);
+        // A required member that is wrong is no envelope of its own.
+        let bad = r#"{"error":true,"code":"lower","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"r"}"#;
+        assert!(recognize(bad, "").is_none_or(|f| f.envelope.code().as_str() != "lower"));
+    }
     use super::*;
 
     const LINE: &str = r#"{"error":true,"code":"E_X","exit":3,"message":"m","error_class":"permanent","retry":"no","retryable":false,"recovery":"do z"}"#;

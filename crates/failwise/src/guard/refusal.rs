@@ -125,8 +125,12 @@ fn non_empty(text: &str, fallback: &str) -> String {
 
 /// `ms` since the Unix epoch as an RFC 3339 UTC timestamp, to the second
 /// (`2026-12-01T21:40:00Z`), as the guard's params and `failwise state` write times.
+/// A time past 9999-12-31T23:59:59Z (which RFC 3339's four-digit year cannot write) is written
+/// as that last second.
 pub fn rfc3339(ms: u64) -> String {
-    humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_millis(ms)).to_string()
+    const LAST_MS: u64 = 253_402_300_799_000;
+    humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_millis(ms.min(LAST_MS)))
+        .to_string()
 }
 
 /// A wait as whole seconds rounded up (`3s`), as a person reads it.
@@ -186,6 +190,12 @@ mod tests {
             "{}",
             envelope.message()
         );
+    }
+
+    #[test]
+    fn a_time_past_year_9999_is_written_as_its_last_second() {
+        assert_eq!(rfc3339(u64::MAX), "9999-12-31T23:59:59Z");
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
     }
 
     #[test]

@@ -147,19 +147,43 @@ pub enum StoreSpec {
 }
 
 impl StoreSpec {
-    /// Reads a `--state` value: a `redis://` or `rediss://` URL, else `sqlite:PATH` or a path.
-    /// `None` for an empty value.
+    /// Reads a `--state` value: a Redis URL (`redis://`, `rediss://`, `redis+unix://`,
+    /// `unix://`; `valkey://` and `valkeys://` read as `redis://` and `rediss://`), else
+    /// `sqlite:PATH` or a path. `None` for an empty value or one [`StoreSpec::read`] refuses.
     pub fn parse(text: &str) -> Option<Self> {
+        Self::read(text).ok().flatten()
+    }
+
+    /// [`StoreSpec::parse`], saying why a value is refused: a URL of another scheme
+    /// (`store-unknown-scheme`), which would otherwise be taken for a relative file name and
+    /// share nothing. `Ok(None)` for an empty value (`sqlite:` included).
+    ///
+    /// # Errors
+    ///
+    /// The phrase of the refusal, with the scheme as `$scheme`.
+    pub fn read(text: &str) -> Result<Option<Self>, crate::Phrase> {
         let text = text.trim();
-        if text.is_empty() {
-            return None;
-        }
-        let lower = text.to_ascii_lowercase();
-        if lower.starts_with("redis://") || lower.starts_with("rediss://") {
-            return Some(Self::Redis(text.to_owned()));
+        if let Some((scheme, rest)) = text.split_once("://")
+            && !scheme.is_empty()
+            && scheme
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+.-".contains(&b))
+        {
+            let lower = scheme.to_ascii_lowercase();
+            let scheme = match lower.as_str() {
+                "redis" | "rediss" | "redis+unix" | "unix" => lower.clone(),
+                "valkey" => "redis".to_owned(),
+                "valkeys" => "rediss".to_owned(),
+                _ => {
+                    return Err(
+                        crate::Phrase::new("store-unknown-scheme").arg("scheme", scheme.to_owned())
+                    );
+                }
+            };
+            return Ok(Some(Self::Redis(format!("{scheme}://{rest}"))));
         }
         let path = text.strip_prefix("sqlite:").unwrap_or(text);
-        (!path.is_empty()).then(|| Self::Sqlite(PathBuf::from(path)))
+        Ok((!path.is_empty()).then(|| Self::Sqlite(PathBuf::from(path))))
     }
 
     /// The default store: `$XDG_STATE_HOME/failwise/state.db`, else
@@ -171,6 +195,20 @@ impl StoreSpec {
             None => PathBuf::from(home.filter(|p| p.starts_with('/'))?).join(".local/state"),
         };
         Some(Self::Sqlite(base.join("failwise").join("state.db")))
+    }
+
+    /// The password of a Redis URL's userinfo (RFC 3986 §3.2.1; a lone userinfo is the
+    /// password, as the Redis client reads it), so a caller can mask it wherever it could
+    /// appear (a child process inherits `FAILWISE_STATE`).
+    pub fn password(&self) -> Option<String> {
+        let Self::Redis(url) = self else {
+            return None;
+        };
+        let (_, rest) = url.split_once("://")?;
+        let authority = rest.split('/').next()?;
+        let (userinfo, _) = authority.rsplit_once('@')?;
+        let password = userinfo.split_once(':').map_or(userinfo, |(_, p)| p);
+        (!password.is_empty()).then(|| password.to_owned())
     }
 
     /// Where the store is, for a person: the path, or the URL with any password replaced by
@@ -316,6 +354,18 @@ mod tests {
         );
         assert_eq!(StoreSpec::parse(" "), None);
         assert_eq!(StoreSpec::parse("sqlite:"), None);
+        assert_eq!(
+            StoreSpec::parse("valkey://cache:6379/1"),
+            Some(StoreSpec::Redis("redis://cache:6379/1".into()))
+        );
+        assert_eq!(
+            StoreSpec::parse("redis+unix:///run/redis.sock"),
+            Some(StoreSpec::Redis("redis+unix:///run/redis.sock".into()))
+        );
+        for other in ["http://cache:6379", "file:///tmp/s.db", "memcache://x"] {
+            let refusal = StoreSpec::read(other).expect_err(other);
+            assert_eq!(refusal.id(), "store-unknown-scheme");
+        }
     }
 
     #[test]
@@ -327,7 +377,11 @@ mod tests {
             ("redis://cache:6379", "redis://cache:6379"),
             ("redis://a:b@c@host/0", "redis://a:***@host/0"),
         ] {
-            let location = StoreSpec::parse(url).expect("a redis URL").location();
+            let spec = StoreSpec::parse(url).expect("a redis URL");
+            let location = spec.location();
+            if url.contains("hunter2") {
+                assert_eq!(spec.password().as_deref(), Some("hunter2"));
+            }
             assert_eq!(location, shown);
             assert!(!location.contains("hunter2") && !location.contains("b@c"));
         }

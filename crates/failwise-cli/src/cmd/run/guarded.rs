@@ -37,6 +37,14 @@ pub fn parse_limit(text: &str) -> Result<GuardLimit, String> {
         .map_err(|_| crate::presentation::english_text(&Phrase::new("guard-limit-invalid")))
 }
 
+/// Checks a `--state` value (and `FAILWISE_STATE`) as [`StoreSpec::read`] does: a URL of a
+/// scheme that names no store is refused before anything runs.
+pub fn parse_state(text: &str) -> Result<String, String> {
+    StoreSpec::read(text)
+        .map(|_| text.to_owned())
+        .map_err(|phrase| crate::presentation::english_text(&phrase))
+}
+
 /// The guard of one `failwise run`, or none.
 pub struct Session {
     guard: Option<Guard>,
@@ -61,13 +69,20 @@ impl Session {
     /// an unavailable session (warned on stderr).
     pub fn open(
         argv: &[std::ffi::OsString],
+        timeout: Option<Duration>,
         limit: Option<GuardLimit>,
         window: Duration,
         state: Option<&str>,
         no_wait: bool,
         presentation: &Presentation,
     ) -> Self {
-        let call = Call::new(argv, &working_directory());
+        // `--timeout` changes what the call can do (a recovery may say to raise it), so it is
+        // part of the call.
+        let mut counted: Vec<std::ffi::OsString> = argv.to_vec();
+        if let Some(limit) = timeout {
+            counted.push(format!("\0failwise-timeout-ms={}", limit.as_millis()).into());
+        }
+        let call = Call::new(&counted, &working_directory());
         let repeat_limit = match limit {
             Some(GuardLimit::After(n)) => Some(n),
             Some(GuardLimit::Off) | None => None,
@@ -139,11 +154,15 @@ impl Session {
         Before::Run
     }
 
-    /// Tells the store how an attempt ended: `None` for a success.
+    /// Tells the store how an attempt ended: `None` for a success. The failure is stored as the
+    /// presentation would show it, its secrets masked (registered values and token shapes), so
+    /// no later run can print a secret that was known only to an earlier one.
     pub fn after(&mut self, failure: Option<&Envelope>, presentation: &Presentation) {
-        if let Some(guard) = &self.guard
-            && let Err(error) = guard.record(&self.call, failure, SystemTime::now())
-        {
+        let Some(guard) = &self.guard else {
+            return;
+        };
+        let masked = failure.map(|e| presentation.redactor().redact_envelope(e.clone()));
+        if let Err(error) = guard.record(&self.call, masked.as_ref(), SystemTime::now()) {
             self.fail(&error, presentation);
         }
     }

@@ -12,7 +12,7 @@
 pub(crate) mod duration;
 mod executables;
 mod forward;
-mod guarded;
+pub(crate) mod guarded;
 mod supervise;
 mod verify;
 
@@ -123,7 +123,8 @@ pub struct Args {
         long,
         value_name = "STORE",
         env = "FAILWISE_STATE",
-        hide_env_values = true
+        hide_env_values = true,
+        value_parser = guarded::parse_state
     )]
     pub state: Option<String>,
     /// Before resending a failure whose effect is unknown, run the `verify` command of the
@@ -162,6 +163,15 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         values: &args.secrets,
         env_names: &args.secret_envs,
     };
+    // The child inherits FAILWISE_STATE: a password in it is masked in what it prints too.
+    if let Some(password) = args
+        .state
+        .as_deref()
+        .and_then(failwise::guard::StoreSpec::parse)
+        .and_then(|spec| spec.password())
+    {
+        presentation.register_quietly(&password);
+    }
     match presentation.register_secrets(&sources) {
         Ok(warnings) => {
             let err = Output::stderr(presentation);
@@ -206,6 +216,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     let started = Instant::now();
     let mut session = Session::open(
         &args.command,
+        args.timeout,
         args.guard,
         args.guard_window,
         args.state.as_deref(),

@@ -44,10 +44,11 @@ pub fn check(
         .map(|w| failwise::phrase::shell_word(w).into_owned())
         .collect();
     let err = Output::stderr(presentation);
-    let note = Phrase::new("verify-running").arg("command", shown.join(" "));
+    let shown = presentation.redactor().redact(&shown.join(" ")).text;
+    let note = Phrase::new("verify-running").arg("command", shown);
     err.line(&presentation.note_line(&note));
     let limit = timeout.unwrap_or(DEFAULT_LIMIT);
-    let (answer, detail) = match run(argv, limit, kill_after) {
+    let (answer, detail) = match run(argv, limit, kill_after, presentation) {
         Ok(Some(code)) => (Verified::from_exit(Some(code)), json!({ "exit": code })),
         Ok(None) => (Verified::CannotTell, json!({ "signaled": true })),
         Err(Failed::TimedOut) => (
@@ -72,27 +73,93 @@ enum Failed {
     NotStarted(io::Error),
 }
 
-/// Runs `argv` with stdin closed and both output streams on failwise's stderr; its exit code,
-/// `None` when a signal ended it. Past `limit` it gets SIGTERM, then SIGKILL after
-/// `kill_after`.
-fn run(argv: &[String], limit: Duration, kill_after: Duration) -> Result<Option<i32>, Failed> {
-    let stderr = || {
+/// Runs `argv` with stdin closed and both output streams passed to failwise's stderr (the
+/// known secret values masked, as in the command's own output); its exit code, `None` when a
+/// signal ended it. Past `limit` it gets SIGTERM, then SIGKILL after `kill_after`.
+fn run(
+    argv: &[String],
+    limit: Duration,
+    kill_after: Duration,
+    presentation: &Presentation,
+) -> Result<Option<i32>, Failed> {
+    let (program, args) = argv
+        .split_first()
+        .ok_or_else(|| Failed::NotStarted(io::ErrorKind::InvalidInput.into()))?;
+    let masking = presentation.redactor().stream().is_some();
+    let to_stderr = || {
+        if masking {
+            return Ok(Stdio::piped());
+        }
         io::stderr()
             .as_fd()
             .try_clone_to_owned()
             .map(Stdio::from)
             .map_err(Failed::NotStarted)
     };
-    let (program, args) = argv
-        .split_first()
-        .ok_or_else(|| Failed::NotStarted(io::ErrorKind::InvalidInput.into()))?;
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::null())
-        .stdout(stderr()?)
-        .stderr(stderr()?)
+        .stdout(to_stderr()?)
+        .stderr(to_stderr()?)
         .spawn()
         .map_err(Failed::NotStarted)?;
+    let pumps: Vec<std::thread::JoinHandle<()>> = [
+        child
+            .stdout
+            .take()
+            .map(|s| Box::new(s) as Box<dyn io::Read + Send>),
+        child
+            .stderr
+            .take()
+            .map(|s| Box::new(s) as Box<dyn io::Read + Send>),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|from| {
+        let mask = presentation.redactor().stream();
+        std::thread::spawn(move || pump(from, mask))
+    })
+    .collect();
+    let ended = wait(&mut child, limit, kill_after);
+    // Something the verify command started may still hold its output: it is given
+    // `kill_after` to finish, then left behind rather than waited for.
+    let deadline = Instant::now() + kill_after;
+    while pumps.iter().any(|p| !p.is_finished()) && Instant::now() < deadline {
+        std::thread::sleep(POLL);
+    }
+    ended
+}
+
+/// Copies `from` to stderr through `mask` until it ends.
+fn pump(mut from: Box<dyn io::Read + Send>, mut mask: Option<failwise::redact::StreamRedactor>) {
+    use std::io::Write;
+    let mut buf = [0u8; 8192];
+    let mut out = Vec::new();
+    loop {
+        let n = match from.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        out.clear();
+        match mask.as_mut() {
+            Some(mask) => mask.feed(&buf[..n], &mut out),
+            None => out.extend_from_slice(&buf[..n]),
+        }
+        let _ = io::stderr().lock().write_all(&out);
+    }
+    out.clear();
+    if let Some(mask) = mask.as_mut() {
+        mask.finish(&mut out);
+    }
+    let _ = io::stderr().lock().write_all(&out);
+}
+
+/// Waits for `child` within `limit`, then SIGTERM, then SIGKILL after `kill_after`.
+fn wait(
+    child: &mut std::process::Child,
+    limit: Duration,
+    kill_after: Duration,
+) -> Result<Option<i32>, Failed> {
     let started = Instant::now();
     let mut terminated = None;
     loop {
