@@ -225,20 +225,17 @@ impl Presentation {
             .collect()
     }
 
-    /// Masks `value` wherever it appears from now on, as far as the redactor can (a value it
-    /// refuses, too short or too plain, is left: the caller did not name it as a secret).
+    /// Masks `value` from now on if the redactor accepts it (a refused one was not named).
     pub fn register_quietly(&mut self, value: &str) {
         let _ = self.redactor.register(value);
     }
 
-    /// `note` as one warning line for stderr (`failwise: warning: …`), in the reader's
-    /// language.
+    /// `note` as one warning line for stderr (`failwise: warning: …`), in the reader's language.
     pub fn warning_line(&self, note: &failwise::Phrase) -> String {
         self.labelled("warning-line", note)
     }
 
-    /// `note` as one line for stderr that says what failwise is doing (`failwise: …`), in the
-    /// reader's language.
+    /// `note` as one line for stderr saying what failwise does (`failwise: …`), localized.
     pub fn note_line(&self, note: &failwise::Phrase) -> String {
         self.labelled("note-line", note)
     }

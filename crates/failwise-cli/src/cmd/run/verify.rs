@@ -177,7 +177,7 @@ fn wait(
         let elapsed = started.elapsed();
         match terminated {
             None if elapsed >= limit => {
-                let pid = rustix::process::Pid::from_child(&child);
+                let pid = rustix::process::Pid::from_child(child);
                 let _ = rustix::process::kill_process(pid, rustix::process::Signal::TERM);
                 terminated = Some(elapsed);
             }
