@@ -8,9 +8,7 @@
 //! store, asks for admission and records the success; the library's `guard` bench measures
 //! recording a failure.
 
-use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::process::{Command, Stdio};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -27,53 +25,17 @@ fn run(failwise: &str, guard: &[&str]) {
     assert_eq!(status.code(), Some(0));
 }
 
-/// A Redis server on a free loopback port, stopped when dropped.
-struct Redis {
-    child: Child,
-    url: String,
-}
+#[path = "../../failwise/benches/shared/redis_server.rs"]
+mod redis_server;
 
-impl Redis {
-    fn start() -> Option<Self> {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .ok()?
-            .local_addr()
-            .ok()?
-            .port();
-        let child = Command::new("redis-server")
-            .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
-            .args(["--save", "", "--appendonly", "no"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let redis = Self {
-            child,
-            url: format!("redis://127.0.0.1:{port}/0"),
-        };
-        for _ in 0..50 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Some(redis);
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        None
-    }
-}
-
-impl Drop for Redis {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use redis_server::RedisServer;
 
 fn guard(c: &mut Criterion) {
     let failwise = env!("CARGO_BIN_EXE_failwise");
     let dir = tempfile::tempdir().expect("a temporary folder");
     let sqlite = dir.path().join("state.db");
     let sqlite = sqlite.to_str().expect("a UTF-8 path");
-    let redis = Redis::start();
+    let redis = RedisServer::start();
     let mut group = c.benchmark_group("guard");
     group.bench_function("run --guard off", |b| {
         b.iter(|| run(failwise, &["--guard", "off"]));

@@ -3,10 +3,8 @@
 //! memory (the baseline), in a SQLite file, and in Redis (a `redis-server` started on a free
 //! loopback port for the run, when one is on PATH), in the same run.
 
-use std::net::TcpListener;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use failwise::guard::{Admission, Call, Guard, MemoryStore, Policy, Store, StoreSpec};
@@ -34,45 +32,17 @@ fn one_call(store: Box<dyn Store>, call: &Call, failure: &Envelope) {
     guard.record(call, Some(failure), now).expect("recorded");
 }
 
-struct Redis(Child, String);
+#[path = "shared/redis_server.rs"]
+mod redis_server;
 
-impl Redis {
-    fn start() -> Option<Self> {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .ok()?
-            .local_addr()
-            .ok()?
-            .port();
-        let child = Command::new("redis-server")
-            .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
-            .args(["--save", "", "--appendonly", "no"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        for _ in 0..50 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Some(Self(child, format!("redis://127.0.0.1:{port}/0")));
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        None
-    }
-}
-
-impl Drop for Redis {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+use redis_server::RedisServer;
 
 fn guard(c: &mut Criterion) {
     let call = Call::new(&["sh", "-c", "exit 3"], Path::new("/srv"));
     let failure = failure();
     let dir = tempfile::tempdir().expect("a temporary folder");
     let sqlite = StoreSpec::Sqlite(dir.path().join("state.db"));
-    let redis = Redis::start().map(|r| (StoreSpec::Redis(r.1.clone()), r));
+    let redis = RedisServer::start().map(|r| (StoreSpec::Redis(r.url.clone()), r));
     let mut group = c.benchmark_group("guard");
     group.bench_function("memory", |b| {
         b.iter(|| one_call(Box::new(MemoryStore::new()), &call, &failure));

@@ -15,6 +15,8 @@ use failwise::Phrase;
 use failwise::guard::{Guard, MemoryStore, Policy, StoreSpec};
 use failwise::inject::{InjectSpec, Injector};
 
+use crate::cmd::run::guarded::GuardLimit;
+
 use crate::errors::CliError;
 use crate::outcome::Outcome;
 use crate::output::Output;
@@ -34,7 +36,7 @@ pub struct Args {
         value_name = "N|off",
         default_value = "3",
         env = "FAILWISE_GUARD",
-        value_parser = parse_limit
+        value_parser = crate::cmd::run::guarded::parse_limit
     )]
     pub guard: GuardLimit,
     /// How long a failure counts toward --guard.
@@ -84,26 +86,6 @@ pub struct Args {
         value_name = "SERVER"
     )]
     pub server: Vec<OsString>,
-}
-
-/// `--guard`'s value: a limit of failures in a row, or off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GuardLimit {
-    /// Refuse after this many.
-    After(u32),
-    /// No guard.
-    Off,
-}
-
-/// Reads `--guard`'s value (and `FAILWISE_GUARD`): a count of at least 1, or `off` (also `0`).
-fn parse_limit(text: &str) -> Result<GuardLimit, String> {
-    let text = text.trim();
-    if text.eq_ignore_ascii_case("off") || text == "0" {
-        return Ok(GuardLimit::Off);
-    }
-    text.parse::<u32>()
-        .map(GuardLimit::After)
-        .map_err(|_| crate::presentation::english_text(&Phrase::new("guard-limit-invalid")))
 }
 
 /// Reads `--inject`'s spec ([`InjectSpec::parse`]).
