@@ -1,8 +1,9 @@
-//! What `failwise mcp` adds to a successful `tools/call` round trip: the FastMCP test server
-//! (`tests/cli/mcp/server.py`, the MCP Python SDK) called directly (the baseline) and through
-//! the proxy, in the same run, one `echo` call per iteration over one open session each.
-//! Target: under 0.2 ms added at the median. Needs the `mcp1` environment that `scripts/test`
-//! makes (`FAILWISE_VENVS`); without it the bench measures nothing and says so.
+//! What `failwise mcp` adds to a successful `tools/call` round trip, each server called
+//! directly (the baseline) and through the proxy, in the same run, one call per iteration over
+//! one open session each: a responder that answers at once (`tests/cli/mcp/responder.py`,
+//! plain `python3`), which shows the proxy's own cost, and the FastMCP test server
+//! (`tests/cli/mcp/server.py`, the MCP Python SDK, when the `mcp1` environment that
+//! `scripts/test` makes is in `FAILWISE_VENVS`). Target: under 0.2 ms added at the median.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -82,6 +83,29 @@ fn python() -> Option<PathBuf> {
 }
 
 fn mcp_proxy(c: &mut Criterion) {
+    let responder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/mcp/responder.py");
+    let call = r#"{"name":"echo","arguments":{"text":"x"}}"#;
+    let mut group = c.benchmark_group("mcp_tools_call");
+    for (name, proxied) in [("responder direct", false), ("responder through failwise mcp", true)] {
+        let mut command = if proxied {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_failwise"));
+            command.args(["mcp", "--", "python3", responder]);
+            command
+        } else {
+            let mut command = Command::new("python3");
+            command.arg(responder);
+            command
+        };
+        command.env("PYTHONUNBUFFERED", "1");
+        let mut session = Session::start(command);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let answer = session.request("tools/call", call);
+                assert!(answer.contains(r#""isError":false"#), "{answer}");
+            });
+        });
+    }
+    group.finish();
     let Some(python) = python() else {
         #[allow(
             clippy::print_stderr,
@@ -103,7 +127,6 @@ fn mcp_proxy(c: &mut Criterion) {
         command.args(["mcp", "--"]).arg(&python).arg(server);
         Session::start(command)
     };
-    let call = r#"{"name":"echo","arguments":{"text":"x"}}"#;
     let mut group = c.benchmark_group("mcp_tools_call");
     for (name, start) in [
         ("direct", &direct as &dyn Fn() -> Session),
