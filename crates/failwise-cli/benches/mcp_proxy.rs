@@ -86,7 +86,10 @@ fn mcp_proxy(c: &mut Criterion) {
     let responder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/mcp/responder.py");
     let call = r#"{"name":"echo","arguments":{"text":"x"}}"#;
     let mut group = c.benchmark_group("mcp_tools_call");
-    for (name, proxied) in [("responder direct", false), ("responder through failwise mcp", true)] {
+    for (name, proxied) in [
+        ("responder direct", false),
+        ("responder through failwise mcp", true),
+    ] {
         let mut command = if proxied {
             let mut command = Command::new(env!("CARGO_BIN_EXE_failwise"));
             command.args(["mcp", "--", "python3", responder]);

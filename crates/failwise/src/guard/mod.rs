@@ -231,7 +231,9 @@ impl Guard {
     ) -> Result<(), StoreError> {
         let now_ms = epoch_ms(now);
         let counted = failure.filter(|f| f.retry() != Retry::Yes);
-        if self.policy.repeat_limit.is_some() || failure.is_none() {
+        // Nothing to forget for a call with no record: a read, without the write lock.
+        let held = counted.is_some() || self.store.get(&call_key(call), now_ms)?.is_some();
+        if held && (self.policy.repeat_limit.is_some() || failure.is_none()) {
             self.store
                 .update(&call_key(call), now_ms, &mut |value| match counted {
                     None if value.is_none() => Write::Keep,
@@ -290,15 +292,10 @@ impl Guard {
         let Some(upstream) = call.upstream() else {
             return Ok(true);
         };
-        let mut allowed = true;
-        self.store
-            .update(&upstream_key(upstream), epoch_ms(now), &mut |value| {
-                allowed = read::<UpstreamRecord>(value)
-                    .unwrap_or_default()
-                    .may_retry(&self.policy);
-                Write::Keep
-            })?;
-        Ok(allowed)
+        let value = self.store.get(&upstream_key(upstream), epoch_ms(now))?;
+        Ok(read::<UpstreamRecord>(value.as_deref())
+            .unwrap_or_default()
+            .may_retry(&self.policy))
     }
 
     /// Forgets what the guard holds for `call` and, when given, for `upstream`; returns how

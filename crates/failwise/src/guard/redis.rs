@@ -163,6 +163,14 @@ impl Store for RedisStore {
         })
     }
 
+    fn get(&self, key: &str, _now_ms: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let mut connection = self.connection.lock().unwrap_or_else(|p| p.into_inner());
+        redis::cmd("GET")
+            .arg(format!("{PREFIX}{key}"))
+            .query(&mut *connection)
+            .map_err(|e| self.failed(&e))
+    }
+
     fn entries(&self, now_ms: u64) -> Result<Vec<Entry>, StoreError> {
         let mut connection = self.connection.lock().unwrap_or_else(|p| p.into_inner());
         let keys = self.keys(&mut connection)?;

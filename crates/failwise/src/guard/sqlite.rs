@@ -20,7 +20,8 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The guard's state in a SQLite file: one table `entries(key, value, expires_at_ms)`, each
 /// update one `BEGIN IMMEDIATE` transaction (the write lock taken before the read, so two
-/// processes never decide on the same old value), expired rows deleted as writes pass.
+/// processes never decide on the same old value), a read alone without one, expired rows
+/// deleted as writes pass.
 #[derive(Debug)]
 pub struct SqliteStore {
     connection: std::sync::Mutex<Connection>,
@@ -72,9 +73,16 @@ impl SqliteStore {
         Ok(store)
     }
 
-    /// Creates the table on a new file, and refuses a file of a newer schema.
+    /// Creates the table on a new file, and refuses a file of a newer schema; a file of this
+    /// schema is only read.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut connection = self.lock();
+        let version: i64 = connection
+            .query_row("PRAGMA user_version", [], |row| row.get(0))
+            .map_err(|e| self.failed(&e))?;
+        if version == SCHEMA_VERSION {
+            return Ok(());
+        }
         let tx = connection
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(|e| self.failed(&e))?;
@@ -166,11 +174,13 @@ impl Store for SqliteStore {
                     .map_err(|e| self.failed(&e))?;
             }
         }
-        tx.execute(
-            "DELETE FROM entries WHERE expires_at_ms <= ?1",
-            params![signed(now_ms)],
-        )
-        .map_err(|e| self.failed(&e))?;
+        if wrote {
+            tx.execute(
+                "DELETE FROM entries WHERE expires_at_ms <= ?1",
+                params![signed(now_ms)],
+            )
+            .map_err(|e| self.failed(&e))?;
+        }
         tx.commit().map_err(|e| self.failed(&e))?;
         drop(connection);
         if wrote && self.wal_size() > WAL_LIMIT {
@@ -180,6 +190,17 @@ impl Store for SqliteStore {
             let _ = connection.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
         Ok(())
+    }
+
+    fn get(&self, key: &str, now_ms: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.lock()
+            .query_row(
+                "SELECT value FROM entries WHERE key = ?1 AND expires_at_ms > ?2",
+                params![key, signed(now_ms)],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(|e| self.failed(&e))
     }
 
     fn entries(&self, now_ms: u64) -> Result<Vec<Entry>, StoreError> {

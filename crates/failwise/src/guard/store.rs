@@ -54,6 +54,21 @@ pub trait Store: Send + Sync {
         decide: &mut dyn FnMut(Option<&[u8]>) -> Write,
     ) -> Result<(), StoreError>;
 
+    /// The value of `key` at `now_ms`, read without taking the write lock (a decision that only
+    /// reads needs no transaction).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError`] when the store cannot be reached or read.
+    fn get(&self, key: &str, now_ms: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let mut value = None;
+        self.update(key, now_ms, &mut |v| {
+            value = v.map(<[u8]>::to_vec);
+            Write::Keep
+        })?;
+        Ok(value)
+    }
+
     /// Every key the store holds at `now_ms` with its value, in key order.
     ///
     /// # Errors
