@@ -92,6 +92,7 @@ warning-line = failwise: warning: { $note }
 guard-unavailable = the guard is unavailable, so the command runs unguarded: { $reason }
 guard-no-state-home = neither XDG_STATE_HOME nor HOME is set to an absolute path; name a store with --state
 guard-limit-invalid = expected a count of failures in a row (such as 3), or off
+switch-invalid = expected 1, true, yes or on to turn it on, or 0, false, no, off or nothing to leave it off
 ## failwise mcp's notes on stderr: an injected fault, an answer dropped, a store given up.
 mcp-injected = injected { $fault } into the call of { $tool } (request id { $id })
 mcp-late-answer = dropped the server's answer to request { $id }, which came after the proxy had answered it

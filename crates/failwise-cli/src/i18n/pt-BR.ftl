@@ -131,6 +131,7 @@ warning-line = failwise: aviso: { $note }
 guard-unavailable = o guarda não está disponível, então o comando roda sem ele: { $reason }
 guard-no-state-home = nem XDG_STATE_HOME nem HOME apontam para um caminho absoluto; indique um armazenamento com --state
 guard-limit-invalid = esperava um número de falhas seguidas (como 3), ou off
+switch-invalid = esperava 1, true, yes ou on para ligar, ou 0, false, no, off ou nada para deixar desligado
 ## Notas de failwise mcp no stderr.
 mcp-injected = injetada a falha { $fault } na chamada de { $tool } (id do pedido { $id })
 mcp-late-answer = descartada a resposta do servidor ao pedido { $id }, que chegou depois que o proxy já o tinha respondido

@@ -9,6 +9,15 @@ use crate::support::{envelope, failwise_in};
 /// A command that, on its first run, appends to `attempts`, prints an effect-unknown envelope
 /// whose verify command is `sh -c VERIFY` and exits 75; on a later run it appends and succeeds.
 fn script(verify: &str) -> String {
+    format!(
+        "if [ -e attempts ]; then echo again >> attempts; exit 0; fi; {}",
+        failing(verify)
+    )
+}
+
+/// A command that appends to `attempts`, prints the effect-unknown envelope of [`script`] and
+/// exits 75, on every run.
+fn failing(verify: &str) -> String {
     let record = serde_json::json!({
         "error": true,
         "code": "ORDER_TIMEOUT",
@@ -21,10 +30,7 @@ fn script(verify: &str) -> String {
         "verify": {"command": ["sh", "-c", verify]},
     });
     let quoted = record.to_string().replace('\'', "'\\''");
-    format!(
-        "if [ -e attempts ]; then echo again >> attempts; exit 0; fi; \
-         echo first >> attempts; echo '{quoted}'; exit 75"
-    )
+    format!("echo first >> attempts; echo '{quoted}'; exit 75")
 }
 
 fn run(dir: &Path, flags: &[&str], verify: &str, vars: &[(&str, &str)]) -> crate::support::Run {
@@ -155,4 +161,43 @@ fn the_verify_command_and_its_output_are_masked() {
     assert!(run.stderr.contains("verify-out"), "{}", run.stderr);
     assert!(!run.stderr.contains(secret), "{}", run.stderr);
     assert!(!run.stdout.contains(secret), "{}", run.stdout);
+}
+
+#[test]
+fn an_empty_failwise_verify_is_unset_and_retries_run_out_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let off = run(
+        dir.path(),
+        &["--retries", "1"],
+        "exit 1",
+        &[("FAILWISE_VERIFY", "")],
+    );
+    assert_eq!(off.status, 75, "{}", off.stdout);
+    assert_eq!(
+        envelope(&off.stdout)["params"]["retry_stopped"],
+        "effect_unknown"
+    );
+    // A verify that keeps saying "not landed" resends until the retries run out: that is the
+    // reason given. The command succeeds on its second run, so it must fail every time here.
+    let dir = tempfile::tempdir().unwrap();
+    let script = failing("exit 1");
+    let run = failwise_in(
+        Some(dir.path()),
+        &[
+            "run",
+            "--retries",
+            "1",
+            "--verify",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+        &[],
+    );
+    assert_eq!(lines(&dir.path().join("attempts")), 2);
+    assert_eq!(
+        envelope(&run.stdout)["params"]["retry_stopped"],
+        "retries_exhausted"
+    );
 }

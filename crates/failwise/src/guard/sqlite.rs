@@ -15,6 +15,18 @@ const SCHEMA_VERSION: i64 = 1;
 /// wal_checkpoint(TRUNCATE)`), so opening the store never reads a long WAL.
 const WAL_LIMIT: u64 = 256 * 1024;
 
+/// How many times opening a new store tries again while another process holds the lock that
+/// switching it to WAL needs (10 ms apart).
+const LOCKED_TRIES: u32 = 500;
+
+/// Whether `error` is SQLite's "database is locked" or "busy".
+fn busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
+
 /// How long a process waits for another's write lock before the store counts as failed.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -50,9 +62,28 @@ impl SqliteStore {
             .map_err(|e| unreachable(e.to_string()))?;
         // WAL lets readers go on while one process writes; NORMAL synchronous is WAL's
         // recommended setting (a crash may lose the last update, never corrupt the file).
+        // Switching a new file to WAL takes an exclusive lock that the busy timeout does not
+        // wait for: many processes opening a new store at once try again, a bounded number of
+        // times.
+        let mut tries = 0;
+        loop {
+            let mode: String = connection
+                .query_row("PRAGMA journal_mode", [], |row| row.get(0))
+                .map_err(|e| unreachable(e.to_string()))?;
+            if mode.eq_ignore_ascii_case("wal") {
+                break;
+            }
+            match connection.pragma_update(None, "journal_mode", "WAL") {
+                Ok(()) => break,
+                Err(error) if busy(&error) && tries < LOCKED_TRIES => {
+                    tries += 1;
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Err(error) => return Err(unreachable(error.to_string())),
+            }
+        }
         connection
-            .pragma_update(None, "journal_mode", "WAL")
-            .and_then(|()| connection.pragma_update(None, "synchronous", "NORMAL"))
+            .pragma_update(None, "synchronous", "NORMAL")
             .map_err(|e| unreachable(e.to_string()))?;
         // Every `failwise run` is the last connection to close, and SQLite checkpoints the WAL
         // into the database (with its fsyncs) when the last one closes: that would be paid on

@@ -476,7 +476,7 @@ UPSTREAM_WAIT-recovery = run the call again after { $wait }
 store-unreachable = cannot open the state store { $location }: { $reason }
 store-failed = the state store { $location } failed: { $reason }
 store-newer-schema = the state store { $location } has schema version { $found }, newer than the { $known } this failwise knows; upgrade failwise or name another store with --state
-store-unknown-scheme = a store is a SQLite file (a path, or sqlite:PATH) or a Redis server (redis://, rediss://, redis+unix://, unix://, valkey://), not a { $scheme }:// URL
+store-unknown-scheme = a store is a SQLite file (a path, or sqlite:PATH) or a Redis server (redis://, redis+unix://, unix://, valkey://), not a { $scheme }:// URL
 store-not-built = this build of failwise has no support for this kind of store
 
 ## The library's own errors (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs

@@ -474,7 +474,7 @@ UPSTREAM_WAIT-recovery = execute a chamada de novo depois de { $wait }
 store-unreachable = não foi possível abrir o armazenamento de estado { $location }: { $reason }
 store-failed = o armazenamento de estado { $location } falhou: { $reason }
 store-newer-schema = o armazenamento de estado { $location } tem a versão de esquema { $found }, mais nova que a { $known } que este failwise conhece; atualize o failwise ou indique outro armazenamento com --state
-store-unknown-scheme = um armazenamento é um arquivo SQLite (um caminho, ou sqlite:CAMINHO) ou um servidor Redis (redis://, rediss://, redis+unix://, unix://, valkey://), não uma URL { $scheme }://
+store-unknown-scheme = um armazenamento é um arquivo SQLite (um caminho, ou sqlite:CAMINHO) ou um servidor Redis (redis://, redis+unix://, unix://, valkey://), não uma URL { $scheme }://
 store-not-built = esta compilação do failwise não tem suporte para este tipo de armazenamento
 
 ## Os erros da própria biblioteca (code.rs `InvalidCode`, draft.rs `EmptyRecovery`, verdict.rs

@@ -26,15 +26,28 @@ pub enum GuardLimit {
     Off,
 }
 
-/// Reads `--guard`'s value (and `FAILWISE_GUARD`): a count of at least 1, or `off` (also `0`).
+/// Reads `--guard`'s value (and `FAILWISE_GUARD`): a count of at least 1, or `off` (also `0`,
+/// and an empty value, as an empty variable is unset).
 pub fn parse_limit(text: &str) -> Result<GuardLimit, String> {
     let text = text.trim();
-    if text.eq_ignore_ascii_case("off") || text == "0" {
+    if text.is_empty() || text.eq_ignore_ascii_case("off") || text == "0" {
         return Ok(GuardLimit::Off);
     }
     text.parse::<u32>()
         .map(GuardLimit::After)
         .map_err(|_| crate::presentation::english_text(&Phrase::new("guard-limit-invalid")))
+}
+
+/// Reads `--verify`'s `FAILWISE_VERIFY`: `1`, `true`, `yes`, `on` (any case) turn it on; `0`,
+/// `false`, `no`, `off` and an empty value (an empty variable is unset) leave it off.
+pub fn parse_switch(text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "" | "0" | "false" | "no" | "off" => Ok(false),
+        _ => Err(crate::presentation::english_text(&Phrase::new(
+            "switch-invalid",
+        ))),
+    }
 }
 
 /// Checks a `--state` value (and `FAILWISE_STATE`) as [`StoreSpec::read`] does: a URL of a

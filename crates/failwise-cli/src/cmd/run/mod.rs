@@ -136,7 +136,7 @@ pub struct Args {
         long,
         env = "FAILWISE_VERIFY",
         action = clap::ArgAction::SetTrue,
-        value_parser = clap::builder::BoolishValueParser::new()
+        value_parser = guarded::parse_switch
     )]
     pub verify: bool,
     /// When the command's upstream asked its callers to wait, answer at once with
@@ -297,6 +297,15 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             .flatten();
         let mut verify_param = None;
         let decision = match check {
+            // A failure that would have been verified, with no retry left, stopped because the
+            // retries ran out, not because its effect is unknown.
+            None if args.verify
+                && args.retries > 0
+                && args.retries < attempt
+                && verify::of(&envelope, printed_line.as_deref()).is_some() =>
+            {
+                Some(Decision::Stop(StopReason::RetriesExhausted))
+            }
             None => decision,
             Some(check) => {
                 let (answer, value) =

@@ -45,6 +45,8 @@ pub fn check(
         .collect();
     let err = Output::stderr(presentation);
     let shown = presentation.redactor().redact(&shown.join(" ")).text;
+    // A control character in an argument would forge failwise's own lines on stderr.
+    let shown = failwise::render::visible(&shown).into_owned();
     let note = Phrase::new("verify-running").arg("command", shown);
     err.line(&presentation.note_line(&note));
     let limit = timeout.unwrap_or(DEFAULT_LIMIT);
