@@ -34,7 +34,8 @@ pub struct Args {
     /// Only this call: its fingerprint, as `params.call` of a REPEATED_FAILURE gives it.
     #[arg(long, value_name = "FINGERPRINT", global = true)]
     call: Option<String>,
-    /// Only this upstream: a host (and :port) as the call's URL names it.
+    /// Only this upstream: a host (and :port) as the call's URL names it, or the fingerprint
+    /// `state show` lists it by.
     #[arg(long, value_name = "HOST", global = true)]
     upstream: Option<String>,
     #[command(subcommand)]
@@ -71,7 +72,12 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
             return Outcome::failed(error.to_envelope(), presentation);
         }
     };
-    let upstream = args.upstream.as_deref().and_then(Upstream::new);
+    // An upstream by its name, or by the fingerprint `state show` prints for it.
+    let by_fingerprint = args.upstream.as_deref().and_then(Fingerprint::parse);
+    let upstream = match by_fingerprint {
+        Some(_) => None,
+        None => args.upstream.as_deref().and_then(Upstream::new),
+    };
     let store = match spec.open() {
         Ok(store) => store,
         Err(error) => return unavailable(&spec, &error.reason(), presentation),
@@ -80,6 +86,7 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
         .iter()
         .map(|fp| format!("call:{fp}"))
         .chain(upstream.iter().map(failwise::guard::upstream_key))
+        .chain(by_fingerprint.iter().map(|fp| format!("upstream:{fp}")))
         .collect();
     match args.what {
         What::Show => show(

@@ -236,3 +236,44 @@ fn retries_stop_when_the_upstreams_retry_budget_is_spent() {
     assert_eq!(env["params"]["attempts"], 5);
     assert_eq!(env["params"]["retry_stopped"], "retry_budget");
 }
+
+#[test]
+fn an_upstream_is_cleared_by_the_fingerprint_state_show_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("s.db");
+    let state = state.to_str().unwrap();
+    let url = format!("http://127.0.0.1:{}/", refusing_port());
+    run_curl(dir.path(), state, &[], &["-sS", &url]);
+    let show = failwise_in(
+        Some(dir.path()),
+        &["state", "show", "--json", "--state", state],
+        &[],
+    );
+    let record: serde_json::Value =
+        serde_json::from_str(show.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(record["kind"], "upstream");
+    let fingerprint = record["fingerprint"].as_str().unwrap();
+    let clear = failwise_in(
+        Some(dir.path()),
+        &[
+            "state",
+            "clear",
+            "--state",
+            state,
+            "--upstream",
+            fingerprint,
+        ],
+        &[],
+    );
+    assert!(
+        clear.stderr.contains("1 record(s) cleared"),
+        "{}",
+        clear.stderr
+    );
+    let show = failwise_in(
+        Some(dir.path()),
+        &["state", "show", "--json", "--state", state],
+        &[],
+    );
+    assert_eq!(show.stdout, "");
+}
