@@ -177,6 +177,22 @@ fn invariant_conditions() -> Vec<Value> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_required_members_are_the_schemas() {
+        let schema = super::envelope_schema();
+        let required: Vec<&str> = schema["required"]
+            .as_array()
+            .expect("a required list")
+            .iter()
+            .filter_map(serde_json::Value::as_str)
+            .collect();
+        let mut expected = crate::envelope::REQUIRED_MEMBERS.to_vec();
+        let mut got = required.clone();
+        expected.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, expected);
+    }
     use super::*;
 
     #[test]

@@ -15,7 +15,7 @@ use failwise::Phrase;
 use failwise::guard::{Guard, MemoryStore, Policy, StoreSpec};
 use failwise::inject::{InjectSpec, Injector};
 
-use crate::cmd::run::guarded::GuardLimit;
+use crate::cmd::run::guarded::{GuardLimit, StoreArgs};
 
 use crate::errors::CliError;
 use crate::outcome::Outcome;
@@ -39,26 +39,8 @@ pub struct Args {
         value_parser = crate::cmd::run::guarded::parse_limit
     )]
     pub guard: GuardLimit,
-    /// How long a failure counts toward --guard.
-    #[arg(
-        long,
-        value_name = "DURATION",
-        value_parser = crate::cmd::run::duration::parse,
-        default_value = "1h",
-        allow_hyphen_values = true
-    )]
-    pub guard_window: Duration,
-    /// Where the guard keeps its state: in memory for the proxy's lifetime when not given; a
-    /// SQLite file (PATH or sqlite:PATH) or a Redis/Valkey server (redis://HOST:PORT/DB) to
-    /// share it with other proxies and `failwise run`.
-    #[arg(
-        long,
-        value_name = "STORE",
-        env = "FAILWISE_STATE",
-        hide_env_values = true,
-        value_parser = crate::cmd::run::guarded::parse_state
-    )]
-    pub state: Option<String>,
+    #[command(flatten)]
+    pub store: StoreArgs,
     /// Answer a tool call the server has not answered within DURATION with MCP_CALL_TIMEOUT
     /// (the call may have run); an answer that comes later is dropped and logged. Off when
     /// not given.
@@ -137,10 +119,10 @@ pub fn run(args: &Args, presentation: &Presentation) -> Outcome {
 fn open_guard(args: &Args, limit: u32, presentation: &Presentation) -> Option<Guard> {
     let policy = Policy {
         repeat_limit: Some(limit),
-        window: args.guard_window,
+        window: args.store.guard_window,
         ..Policy::default()
     };
-    let store = match args.state.as_deref().and_then(StoreSpec::parse) {
+    let store = match args.store.state.as_deref().and_then(StoreSpec::parse) {
         None => Box::new(MemoryStore::new()) as Box<dyn failwise::guard::Store>,
         Some(spec) => match spec.open() {
             Ok(store) => store,

@@ -231,18 +231,6 @@ fn find(text: &str, stream: Stream, exit: Option<ExitStatus>) -> Option<Recogniz
     })
 }
 
-/// The members every envelope has; one of the others that breaks its rule can be left out.
-const REQUIRED: [&str; 8] = [
-    "error",
-    "code",
-    "exit",
-    "message",
-    "error_class",
-    "retry",
-    "retryable",
-    "recovery",
-];
-
 /// A canonical line read strictly, else with each optional member that breaks its rule left
 /// out (at most four), so that one bad optional member (an empty `verify.command`, a `verify`
 /// beside `retry: no`) does not throw away the verdict the command stated: the envelope then
@@ -262,7 +250,7 @@ fn repaired(line: &str) -> Option<Envelope> {
             .split('/')
             .next()?
             .to_owned();
-        if member.is_empty() || REQUIRED.contains(&member.as_str()) {
+        if member.is_empty() || crate::envelope::REQUIRED_MEMBERS.contains(&member.as_str()) {
             return None;
         }
         value.as_object_mut()?.remove(&member)?;

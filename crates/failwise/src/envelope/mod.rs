@@ -22,6 +22,19 @@ pub use parts::{
 /// The `$id` of the v1 envelope schema.
 pub const ENVELOPE_SCHEMA_ID: &str = "urn:failwise:schema:envelope:v1";
 
+/// The members every v1 envelope has, in wire order (the committed schema's `required`; a test
+/// holds them equal).
+pub const REQUIRED_MEMBERS: [&str; 8] = [
+    "error",
+    "code",
+    "exit",
+    "message",
+    "error_class",
+    "retry",
+    "retryable",
+    "recovery",
+];
+
 /// Every member of the v1 envelope, in wire order (the committed schema's `properties`; a test
 /// holds them equal).
 pub const MEMBERS: [&str; 27] = [

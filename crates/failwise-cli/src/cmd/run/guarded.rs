@@ -17,6 +17,33 @@ use crate::presentation::Presentation;
 /// that other callers keep pushing back).
 const MAX_HOLDS: u32 = 16;
 
+/// The guard's window and store, as `run` and `mcp` both take them.
+#[derive(Debug, clap::Args)]
+pub struct StoreArgs {
+    /// How long a failure counts toward --guard.
+    #[arg(
+        long,
+        value_name = "DURATION",
+        value_parser = super::duration::parse,
+        default_value = "1h",
+        allow_hyphen_values = true
+    )]
+    pub guard_window: Duration,
+    /// Where the guard keeps its state, shared by every failwise that names the same store: a
+    /// SQLite file (PATH or sqlite:PATH) or a Redis/Valkey server (redis://HOST:PORT/DB).
+    /// Without it, `run --guard` uses $XDG_STATE_HOME/failwise/state.db and `mcp` keeps its
+    /// state in memory; with it, `run` turns on circuits, shared waits and the retry budget
+    /// even without --guard.
+    #[arg(
+        long,
+        value_name = "STORE",
+        env = "FAILWISE_STATE",
+        hide_env_values = true,
+        value_parser = parse_state
+    )]
+    pub state: Option<String>,
+}
+
 /// `--guard`'s value: a limit of failures in a row, or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GuardLimit {

@@ -30,7 +30,7 @@ use crate::output::Output;
 use crate::presentation::Format;
 use crate::presentation::{Presentation, SecretSources};
 use executables::OnPath;
-use guarded::{Before, GuardLimit, Session};
+use guarded::{Before, GuardLimit, Session, StoreArgs};
 use supervise::{Ended, Limits};
 
 /// Examples shown by `failwise run --help`.
@@ -106,27 +106,8 @@ pub struct Args {
         value_parser = guarded::parse_limit
     )]
     pub guard: Option<GuardLimit>,
-    /// How long a failure counts toward --guard.
-    #[arg(
-        long,
-        value_name = "DURATION",
-        value_parser = duration::parse,
-        default_value = "1h",
-        allow_hyphen_values = true
-    )]
-    pub guard_window: Duration,
-    /// Where the guard keeps its state, shared by every failwise that names the same store: a
-    /// SQLite file (PATH or sqlite:PATH; the default with --guard is
-    /// $XDG_STATE_HOME/failwise/state.db) or a Redis/Valkey server (redis://HOST:PORT/DB).
-    /// Turns on circuits, shared waits and the retry budget even without --guard.
-    #[arg(
-        long,
-        value_name = "STORE",
-        env = "FAILWISE_STATE",
-        hide_env_values = true,
-        value_parser = guarded::parse_state
-    )]
-    pub state: Option<String>,
+    #[command(flatten)]
+    pub store: StoreArgs,
     /// Before resending a failure whose effect is unknown, run the `verify` command of the
     /// command's own envelope (its last line of stdout): exit 0 means it took effect (the run
     /// ends with 0), 1 that it did not (it is resent, even without --idempotent), anything
@@ -165,6 +146,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
     };
     // The child inherits FAILWISE_STATE: a password in it is masked in what it prints too.
     if let Some(password) = args
+        .store
         .state
         .as_deref()
         .and_then(failwise::guard::StoreSpec::parse)
@@ -218,8 +200,8 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         &args.command,
         args.timeout,
         args.guard,
-        args.guard_window,
-        args.state.as_deref(),
+        args.store.guard_window,
+        args.store.state.as_deref(),
         args.no_wait,
         presentation,
     );
