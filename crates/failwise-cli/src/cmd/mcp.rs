@@ -5,6 +5,7 @@
 
 mod relay;
 mod server;
+mod splice;
 
 use std::ffi::OsString;
 use std::time::Duration;

@@ -72,7 +72,7 @@ fn injected(python: &Path, seed: &str, calls: usize) -> (Vec<String>, usize) {
             "--inject",
             "rate_limit=0.15,timeout=0.1,unknown=0.15,crash=0.1",
             "--call-timeout",
-            "1500ms",
+            "2500ms",
             "--seed",
             seed,
             "--",

@@ -19,6 +19,7 @@ use failwise::{Envelope, Phrase};
 use serde_json::{Map, Value};
 
 use super::server::{Event, Server, read_client};
+use super::splice::{Splice, placeholder, to_line};
 use crate::output::Output;
 use crate::presentation::Presentation;
 
@@ -28,6 +29,10 @@ const MAX_ANSWERED: usize = 4096;
 
 /// At most this many bytes of a line that is no JSON-RPC message are quoted in the log.
 const MAX_QUOTED: usize = 200;
+
+/// How long a restarted server has to answer the replayed `initialize`: a call sent meanwhile
+/// starts its `--call-timeout` clock when the server is ready, or when this has passed.
+const STARTUP: Duration = Duration::from_secs(30);
 
 /// The id the proxy gives the `initialize` it replays to a restarted server.
 const REINIT_ID: &str = "failwise-reinitialize";
@@ -76,7 +81,7 @@ pub struct Relay<'p> {
     crash_now: bool,
     closing_since: Option<Instant>,
     /// The lines of the envelopes prepared for the message being written, in order.
-    envelopes: Vec<String>,
+    envelopes: Splice,
     out: Output,
     err: Output,
 }
@@ -109,7 +114,7 @@ impl<'p> Relay<'p> {
             crash: false,
             crash_now: false,
             closing_since: None,
-            envelopes: Vec::new(),
+            envelopes: Splice::default(),
             out: Output::stdout(presentation),
             err: Output::stderr(presentation),
         }
@@ -351,7 +356,14 @@ impl<'p> Relay<'p> {
             call,
             guard_call,
             fault,
-            deadline: self.settings.call_timeout.map(|t| Instant::now() + t),
+            deadline: self.settings.call_timeout.map(|t| {
+                let start = Instant::now();
+                if self.reinitializing {
+                    start + STARTUP + t
+                } else {
+                    start + t
+                }
+            }),
         };
         self.pending.insert(id.to_string(), pending);
         None
@@ -399,6 +411,13 @@ impl<'p> Relay<'p> {
         };
         if self.reinitializing && id.as_str() == Some(REINIT_ID) {
             self.reinitializing = false;
+            // The server is ready: the calls sent while it started have their whole time now.
+            if let Some(after) = self.settings.call_timeout {
+                let deadline = Instant::now() + after;
+                for pending in self.pending.values_mut() {
+                    pending.deadline = pending.deadline.map(|d| d.min(deadline));
+                }
+            }
             return Step::Drop;
         }
         let key = id.to_string();
@@ -551,22 +570,7 @@ impl<'p> Relay<'p> {
     /// A message as one line, each envelope placeholder in it replaced by the next prepared
     /// envelope's line, in order.
     fn spliced_line(&mut self, value: &Value) -> Vec<u8> {
-        let line = to_line(value);
-        if self.envelopes.is_empty() {
-            return line;
-        }
-        let quoted = serde_json::to_string(PLACEHOLDER).unwrap_or_default();
-        let text = String::from_utf8_lossy(&line).into_owned();
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text.as_str();
-        let mut envelopes = std::mem::take(&mut self.envelopes).into_iter();
-        while let Some(at) = rest.find(&quoted) {
-            out.push_str(&rest[..at]);
-            out.push_str(&envelopes.next().unwrap_or_else(|| "null".to_owned()));
-            rest = &rest[at + quoted.len()..];
-        }
-        out.push_str(rest);
-        out.into_bytes()
+        self.envelopes.line(value)
     }
 
     fn log(&self, note: Phrase) {
@@ -580,20 +584,4 @@ struct Prepared {
     line: String,
     message: String,
     model_line: String,
-}
-
-/// What stands for an envelope in a message until [`Relay::spliced_line`] writes the envelope's own
-/// line in its place, so the envelope keeps the wire's member order (a `serde_json::Value`
-/// sorts members by name).
-const PLACEHOLDER: &str = "\u{0}failwise-envelope\u{0}";
-
-fn placeholder() -> Value {
-    Value::String(PLACEHOLDER.to_owned())
-}
-
-/// A message as one line, untouched.
-fn to_line(value: &Value) -> Vec<u8> {
-    let mut line = serde_json::to_vec(value).unwrap_or_default();
-    line.push(b'\n');
-    line
 }
