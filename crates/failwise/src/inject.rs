@@ -2,9 +2,10 @@
 //! how often ([`InjectSpec`], as `--inject` spells it), and a seeded decision per call
 //! ([`Injector`]), so the same seed gives the same faults in the same calls on every run.
 //!
-//! `failwise mcp --inject` answers a tool call with the fault drawn for it; the envelope of
-//! each injected fault carries `params.injected` (the fault's name), so a test report can tell
-//! injected failures from real ones.
+//! `failwise mcp --inject` answers a tool call with the fault drawn for it, and
+//! `failwise run --inject` an attempt of a command; the envelope of each injected fault carries
+//! `params.injected` (the fault's name), so a test report can tell injected failures from real
+//! ones.
 
 use std::fmt;
 use std::time::Duration;
@@ -352,6 +353,37 @@ pub fn rate_limited(tool: &str, wait: Duration) -> Envelope {
     .param("injected", Fault::RateLimit.name())
     .message_phrase(Phrase::new("inject-rate-limit-message").arg("tool", tool))
     .with_recovery_phrase(Phrase::new("inject-rate-limit-recovery").arg("wait_ms", wait_ms))
+}
+
+/// The envelope of an injected lost result of a call of `tool` (a command's program): the
+/// call ran, and what it answered never reached the caller. `RESULT_LOST`, `transient`,
+/// `retry: unknown` (the effect may have landed), `provider: {kind: cut}`, exit 75,
+/// `params.tool` and `injected` (`unknown`).
+///
+/// # Examples
+///
+/// ```
+/// use failwise::inject::result_lost;
+/// let envelope = result_lost("./place-order.sh");
+/// assert_eq!(envelope.code().as_str(), "RESULT_LOST");
+/// assert_eq!(envelope.retry().as_str(), "unknown");
+/// assert_eq!(envelope.params()["injected"], "unknown");
+/// ```
+pub fn result_lost(tool: &str) -> Envelope {
+    Envelope::draft(
+        Code::new("RESULT_LOST").expect("an UPPER_SNAKE code"),
+        ExitStatus::TEMPFAIL,
+        "",
+    )
+    .verdict(Verdict::transient().effect_unknown())
+    .provider(Provider {
+        kind: ProviderKind::Cut,
+        status: None,
+    })
+    .param("tool", tool)
+    .param("injected", Fault::Unknown.name())
+    .message_phrase(Phrase::new("inject-result-lost-message").arg("tool", tool))
+    .with_recovery_phrase(Phrase::new("inject-result-lost-recovery").arg("tool", tool))
 }
 
 #[cfg(test)]

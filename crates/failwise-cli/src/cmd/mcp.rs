@@ -55,7 +55,7 @@ pub struct Args {
     /// Inject faults into tool calls: FAULT=CHANCE rules separated by commas, a rule for one
     /// tool as TOOL:FAULT=CHANCE; the faults are rate_limit, timeout (needs --call-timeout),
     /// unknown and crash.
-    #[arg(long, value_name = "SPEC", value_parser = parse_inject)]
+    #[arg(long, value_name = "SPEC", value_parser = crate::cmd::run::inject::parse_spec)]
     pub inject: Option<InjectSpec>,
     /// The seed of --inject's draws: the same seed and spec give the same faults in the same
     /// calls on every run.
@@ -69,11 +69,6 @@ pub struct Args {
         value_name = "SERVER"
     )]
     pub server: Vec<OsString>,
-}
-
-/// Reads `--inject`'s spec ([`InjectSpec::parse`]).
-fn parse_inject(text: &str) -> Result<InjectSpec, String> {
-    InjectSpec::parse(text).map_err(|e| e.to_string())
 }
 
 /// Runs the proxy until either side closes; the outcome is the server's exit status.

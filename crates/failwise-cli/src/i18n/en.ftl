@@ -95,6 +95,7 @@ guard-limit-invalid = expected a count of failures in a row (such as 3), or off
 switch-invalid = expected 1, true, yes or on to turn it on, or 0, false, no, off or nothing to leave it off
 ## failwise mcp's notes on stderr: an injected fault, an answer dropped, a store given up.
 mcp-injected = injected { $fault } into the call of { $tool } (request id { $id })
+run-injected = injected { $fault } into attempt { $attempt } of { $program }
 mcp-late-answer = dropped the server's answer to request { $id }, which came after the proxy had answered it
 mcp-not-jsonrpc = dropped a line of the server's stdout that is not a JSON-RPC message: { $line }
 mcp-state-unavailable = the guard's store cannot be used, so the guard keeps its state in memory: { $reason }

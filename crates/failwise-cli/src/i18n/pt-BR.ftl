@@ -134,6 +134,7 @@ guard-limit-invalid = esperava um número de falhas seguidas (como 3), ou off
 switch-invalid = esperava 1, true, yes ou on para ligar, ou 0, false, no, off ou nada para deixar desligado
 ## Notas de failwise mcp no stderr.
 mcp-injected = injetada a falha { $fault } na chamada de { $tool } (id do pedido { $id })
+run-injected = injetada a falha { $fault } na tentativa { $attempt } de { $program }
 mcp-late-answer = descartada a resposta do servidor ao pedido { $id }, que chegou depois que o proxy já o tinha respondido
 mcp-not-jsonrpc = descartada uma linha do stdout do servidor que não é uma mensagem JSON-RPC: { $line }
 mcp-state-unavailable = o armazenamento do guarda não pode ser usado, então o guarda mantém seu estado em memória: { $reason }

@@ -25,6 +25,7 @@ mod rules;
 mod rules_user;
 mod run;
 mod run_dialects;
+mod run_inject;
 mod run_interpreter;
 mod run_shell_status;
 mod run_signals;

@@ -730,6 +730,8 @@ mcp-model-line-wait = failwise: { $code } ({ $error_class }, retry: yes after { 
 ## Fault injection (inject.rs): an injected fault's envelope, and why a spec cannot be read.
 inject-rate-limit-message = the call of { $tool } was answered as rate limited (HTTP 429 Too Many Requests) by an injected fault, without being sent
 inject-rate-limit-recovery = wait { $wait_ms } ms (`retry_after_ms`), then send the same call again
+inject-result-lost-message = { $tool } ran, and its result was lost by an injected fault: whether it took effect is unknown
+inject-result-lost-recovery = check whether { $tool } took effect before running it again, or run it again if it is idempotent
 inject-no-equals = expected FAULT=CHANCE or TOOL:FAULT=CHANCE, such as rate_limit=0.1
 inject-empty-tool = the tool's name before `:` is empty
 inject-unknown-fault = { $fault } is not a fault; the faults are { $faults }

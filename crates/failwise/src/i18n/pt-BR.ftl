@@ -728,6 +728,8 @@ mcp-model-line-wait = failwise: { $code } ({ $error_class }, repetir: yes, depoi
 ## Injeção de falhas (inject.rs).
 inject-rate-limit-message = a chamada de { $tool } foi respondida como limitada por taxa (HTTP 429 Too Many Requests) por uma falha injetada, sem ser enviada
 inject-rate-limit-recovery = espere { $wait_ms } ms (`retry_after_ms`), depois envie a mesma chamada de novo
+inject-result-lost-message = { $tool } foi executado, e seu resultado se perdeu por uma falha injetada: não se sabe se teve efeito
+inject-result-lost-recovery = verifique se { $tool } teve efeito antes de executá-lo de novo, ou execute-o de novo se for idempotente
 inject-no-equals = esperava FALHA=CHANCE ou FERRAMENTA:FALHA=CHANCE, como rate_limit=0.1
 inject-empty-tool = o nome da ferramenta antes de `:` está vazio
 inject-unknown-fault = { $fault } não é uma falha; as falhas são { $faults }

@@ -13,6 +13,7 @@ pub(crate) mod duration;
 mod executables;
 mod forward;
 pub(crate) mod guarded;
+pub(crate) mod inject;
 mod supervise;
 mod verify;
 
@@ -22,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason, Verified};
 use failwise::classify::{self, Context, Failure, Meaning, Termination};
+use failwise::inject::Fault;
 use failwise::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
 
@@ -120,6 +122,15 @@ pub struct Args {
         value_parser = guarded::parse_switch
     )]
     pub verify: bool,
+    /// Inject faults into the attempts, for testing how a caller copes: FAULT=CHANCE rules
+    /// separated by commas (PROGRAM:FAULT=CHANCE for one program); rate_limit answers before
+    /// the command runs, timeout, crash and unknown after it ran.
+    #[arg(long, value_name = "SPEC", value_parser = inject::parse_spec)]
+    pub inject: Option<failwise::inject::InjectSpec>,
+    /// The seed of --inject's draws: the same seed and spec give the same faults in the same
+    /// attempts on every run.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
     /// When the command's upstream asked its callers to wait, answer at once with
     /// UPSTREAM_WAIT and the wait left, rather than waiting.
     #[arg(long)]
@@ -205,6 +216,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         args.no_wait,
         presentation,
     );
+    let mut faults = inject::Faults::new(args.inject.clone(), args.seed, &argv);
     let mut log: Vec<Attempt> = Vec::new();
     let mut attempt = 1u32;
     loop {
@@ -217,54 +229,68 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             };
             return Outcome::failed(session.mark(envelope), presentation);
         }
-        let ended = match supervise::run(&args.command, limits, mask.as_ref(), presentation) {
-            Ok(ended) => ended,
-            Err(error) => {
-                let not_started = classify::Ended::NotStarted {
-                    command: &argv,
-                    error: &error,
-                };
-                let context = Context {
-                    programs: Some(&programs),
-                    ..Context::default()
-                };
-                let envelope = classify::meaning(&not_started, &context).envelope;
-                session.after(Some(&envelope), presentation);
-                let envelope = session.mark(envelope);
-                let envelope = if log.is_empty() {
-                    envelope
-                } else {
-                    with_attempts(envelope, &log, None)
-                };
-                return Outcome::failed(envelope, presentation);
-            }
-        };
-        if ended.status.success() && ended.timed_out.is_none() {
-            session.after(None, presentation);
-            return Outcome::Exit(0);
-        }
-        let Meaning {
-            envelope,
-            printed_line,
-        } = explain(
-            &ended,
-            &argv,
-            args.timeout,
-            presentation,
-            &programs,
-            &packs
-                .get_or_init(|| user_packs(&args.rules, presentation))
-                .packs,
-        );
-        let envelope = if ended.held_open {
-            held_open(envelope)
+        let fault = faults.draw(attempt, presentation);
+        let (envelope, printed_line, ended) = if fault == Some(Fault::RateLimit) {
+            (faults.rate_limited(), None, None)
         } else {
-            envelope
+            let began = Instant::now();
+            let ended = match supervise::run(&args.command, limits, mask.as_ref(), presentation) {
+                Ok(ended) => inject::disguise(ended, fault),
+                Err(error) => {
+                    let not_started = classify::Ended::NotStarted {
+                        command: &argv,
+                        error: &error,
+                    };
+                    let context = Context {
+                        programs: Some(&programs),
+                        ..Context::default()
+                    };
+                    let envelope = classify::meaning(&not_started, &context).envelope;
+                    session.after(Some(&envelope), presentation);
+                    let envelope = session.mark(envelope);
+                    let envelope = if log.is_empty() {
+                        envelope
+                    } else {
+                        with_attempts(envelope, &log, None)
+                    };
+                    return Outcome::failed(envelope, presentation);
+                }
+            };
+            if ended.status.success() && ended.timed_out.is_none() && fault.is_none() {
+                session.after(None, presentation);
+                return Outcome::Exit(0);
+            }
+            // An injected timeout is read as stopped at --timeout, else at the time it took.
+            let limit = match fault {
+                Some(Fault::Timeout) => args.timeout.or_else(|| Some(began.elapsed())),
+                _ => args.timeout,
+            };
+            let Meaning {
+                envelope,
+                printed_line,
+            } = explain(
+                &ended,
+                &argv,
+                limit,
+                presentation,
+                &programs,
+                &packs
+                    .get_or_init(|| user_packs(&args.rules, presentation))
+                    .packs,
+            );
+            let envelope = match fault {
+                Some(Fault::Unknown) => faults.result_lost(),
+                _ if ended.held_open => held_open(envelope),
+                _ => envelope,
+            };
+            (inject::mark(envelope, fault), printed_line, Some(ended))
         };
+        let forwarded = ended.as_ref().and_then(|e| e.forwarded);
+        let ends_line = ended.as_ref().is_none_or(|e| e.stdout.ends_line());
         session.after(Some(&envelope), presentation);
         // A signal sent to failwise and forwarded to the command ends the run: it is not
         // resent.
-        let decision = ended.forwarded.is_none().then(|| {
+        let decision = forwarded.is_none().then(|| {
             policy.decide(
                 attempt,
                 envelope.retry(),
@@ -274,7 +300,7 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             )
         });
         // An unknown effect with a way to check it is checked before anything is resent.
-        let check = (args.verify && args.retries >= attempt && ended.forwarded.is_none())
+        let check = (args.verify && args.retries >= attempt && forwarded.is_none())
             .then(|| verify::of(&envelope, printed_line.as_deref()))
             .flatten();
         let mut verify_param = None;
@@ -364,13 +390,13 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
             && printed_line.is_some_and(|line| line == shown.to_json_line())
         {
             // It still ends with a newline, so a `while read` loop sees it.
-            if !ended.stdout.ends_line() {
+            if !ends_line {
                 Output::stdout(presentation).bytes(b"\n");
             }
             return Outcome::Exit(shown.exit().get());
         }
         // The envelope goes on a line of its own.
-        if !ended.stdout.ends_line() {
+        if !ends_line {
             Output::stdout(presentation).bytes(b"\n");
         }
         return Outcome::shown(shown);
