@@ -15,8 +15,9 @@ use crate::guard::Fingerprint;
 use crate::phrase::Phrase;
 use crate::{Code, Envelope, ExitStatus, Provider, ProviderKind, Retry, Verdict};
 
-/// The `_meta` key (and `error.data` member) that holds the envelope.
-pub const META_ENVELOPE: &str = "failwise/envelope";
+/// The `_meta` key (and `error.data` member) that holds the envelope; the dialect readers take
+/// it back ([`crate::dialect::mcp_tool_result::META_ENVELOPE`]).
+pub use crate::dialect::mcp_tool_result::META_ENVELOPE;
 
 /// The `_meta` key of a request that asks the guard to send it anyway (`true`); removed before
 /// the request is forwarded.

@@ -8,7 +8,7 @@
 //! |---|---|---|
 //! | `error.code` | `code`, `source.code`, `error_class`, `retry` | a reserved code (§5.1) or MCP's `-32002` by [`rules::jsonrpc_code`] (`-32601` → `METHOD_NOT_FOUND`, permanent); any other → `JSONRPC_<n>`, `ambiguous`/`unknown`; the number kept in `source.code` |
 //! | `error.message` | `message` | kept |
-//! | `error.data` | every other field, or `params.data` | a `data` object as failwise writes it (the envelope's members: a string `code`, `error_class` and `retry`, ...) is the source's own envelope and is read back whole, its own `source` kept when it has one; any other `data` is kept as `params.data` |
+//! | `error.data` | every other field, or `params.data` | the canonical envelope `failwise mcp` put in `data["failwise/envelope"]` is read back whole; a `data` object as failwise writes it (the envelope's members: a string `code`, `error_class` and `retry`, ...) is the source's own envelope and is read back whole, its own `source` kept when it has one; any other `data` is kept as `params.data` |
 //! | `id` | `params.id` | kept when not null |
 //! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
@@ -91,10 +91,12 @@ fn read_error(
     let data = error.get("data");
     let id = obj.get("id").filter(|id| !id.is_null());
     let source = source(D, Some(SourceCode::Number(number)));
-    if let Some(own) = data
-        .and_then(Value::as_object)
-        .and_then(|d| failwise::from_members(d, message))
-    {
+    // The envelope `failwise mcp` added (`data["failwise/envelope"]`) is the failure as it was
+    // read; else `data` may hold the envelope's members, as this dialect writes them.
+    if let Some(own) = mcp_tool_result::carried(data, context).or_else(|| {
+        data.and_then(Value::as_object)
+            .and_then(|d| failwise::from_members(d, message))
+    }) {
         let keeps_source = own.source().is_some();
         let mut draft = own.into_draft();
         if !keeps_source {

@@ -13,6 +13,7 @@
 //!
 //! | `CallToolResult` | canonical | how |
 //! |---|---|---|
+//! | `_meta["failwise/envelope"]` | the whole envelope | the canonical envelope `failwise mcp` added, taken back whole (the request `id` added to `params.id` when it has none) |
 //! | `structuredContent`, `content[]` text items holding JSON | the whole envelope | a failure record in another dialect (eval-mock's `{"error": {...}}`, a canonical envelope) is read in its own dialect: the layer that says most decides. A canonical envelope is taken whole; any other is given a cause for the tool-result layer around it (`source` `mcp-tool-result`, its text as the message, `MCP_TOOL_ERROR` as the code) |
 //! | `content[]` text items | `message` | joined with newlines, when no item is a record; no text → failwise's `dialect-no-text-message` |
 //! | (none) | `code`, `error_class`, `retry` | `MCP_TOOL_ERROR`, `ambiguous`/`unknown`: the tool ran, so whether its effect landed is not known, and its prose is never turned into a verdict |
@@ -39,6 +40,17 @@ const D: Dialect = Dialect::McpToolResult;
 
 /// The code of a failed tool result that names none of its own.
 const TOOL_ERROR: &str = "MCP_TOOL_ERROR";
+
+/// The member of a tool result's `_meta` (and of a JSON-RPC error's `data`) in which
+/// `failwise mcp` puts the canonical envelope of the failure it read.
+pub const META_ENVELOPE: &str = "failwise/envelope";
+
+/// The canonical envelope `holder` (a `_meta` or `data` object) carries under
+/// [`META_ENVELOPE`], when it carries a valid one: read whole, as the failwise dialect reads.
+pub(crate) fn carried(holder: Option<&Value>, context: &Context) -> Option<Envelope> {
+    let envelope = holder?.get(META_ENVELOPE)?;
+    super::failwise::read(envelope, context).ok()
+}
 
 /// Whether `obj` is a `CallToolResult` that reports a failure (`isError: true`).
 pub fn is_failed_result(obj: &Map<String, Value>) -> bool {
@@ -100,6 +112,18 @@ pub(crate) fn read_result(
             .filter_map(|t| crate::read::parse_unique(t.trim()).ok()),
     );
     let id = id.filter(|id| !id.is_null());
+    // The envelope `failwise mcp` added is the failure as it was read: taken back whole.
+    if let Some(own) = carried(result.get("_meta"), context) {
+        let Some(id) = id.filter(|_| !own.params().contains_key("id")) else {
+            return own;
+        };
+        let kept = own.clone();
+        return own
+            .into_draft()
+            .param("id", id.clone())
+            .with_current_recovery()
+            .unwrap_or(kept);
+    }
     for record in &inner {
         let dialect = match super::detect(record) {
             Some(Dialect::JsonRpc | Dialect::McpToolResult) | None => continue,

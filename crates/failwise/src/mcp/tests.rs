@@ -105,3 +105,33 @@ fn the_model_line_names_code_verdict_wait_and_recovery() {
     assert!(line.contains("HTTP_429") && line.contains("2000"), "{line}");
     assert!(line.contains(limited.recovery()), "{line}");
 }
+
+#[test]
+fn the_envelope_added_is_what_the_readers_take_back() {
+    let envelope = answer_lost(&call());
+    let as_value = serde_json::to_value(&envelope).unwrap();
+    let context = crate::dialect::Context::default();
+    let mut result = json!({"content": [{"type": "text", "text": "boom"}], "isError": true});
+    annotate_result(
+        result.as_object_mut().unwrap(),
+        as_value.clone(),
+        "x".into(),
+    );
+    let response = json!({"jsonrpc": "2.0", "id": 12, "result": result});
+    let mut error = json!({"code": -32001, "message": "Request timed out", "data": "kept"});
+    annotate_error(error.as_object_mut().unwrap(), as_value);
+    let error = json!({"jsonrpc": "2.0", "id": 12, "error": error});
+    for message in [&response, &error] {
+        let read = crate::dialect::Dialect::JsonRpc
+            .read(message, &context)
+            .unwrap();
+        assert_eq!(read.code(), envelope.code(), "{message}");
+        assert_eq!(read.retry(), envelope.retry());
+        assert_eq!(read.message(), envelope.message());
+        assert_eq!(read.params()["server"], "srv");
+    }
+    let bare = crate::dialect::Dialect::McpToolResult
+        .read(&response["result"], &context)
+        .unwrap();
+    assert_eq!(bare, envelope);
+}
