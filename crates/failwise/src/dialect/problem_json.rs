@@ -5,7 +5,7 @@
 //!
 //! | RFC 9457 | canonical | how |
 //! |---|---|---|
-//! | `type` | `code`, `source.code`, `doc_url` | the last segment of the type URI (or the whole token when it is not a URI, as Akamai sends) normalized; `about:blank` or absent → `HTTP_<status>`; the original kept in `source.code`; an `http(s)` type is the problem's documentation (RFC 9457 §3.1.1) → `doc_url`. An extension `code` string wins over the type |
+//! | `type` | `code`, `source.code`, `doc_url` | the last segment of the type URI (or the whole token when it is not a URI, as Akamai sends) normalized; `about:blank`, absent, or a link to the HTTP specification's text of a status (RFC 2616/7231/9110, MDN's status pages: a framework's default) → `HTTP_<status>`; the original kept in `source.code`; an `http(s)` type is the problem's documentation (RFC 9457 §3.1.1) → `doc_url`. An extension `code` string wins over the type |
 //! | `status` (or the HTTP status line) | `error_class`, `retry`, `provider.status` | by [`rules::http_verdict`]; a type or `code` naming a hard quota ([`rules::is_hard_quota`]) → `precondition_failed`/`no`; no status → `ambiguous`/`unknown`. Extension members `error_class` and `retry` (as failwise writes them) are the source's own verdict and win |
 //! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes`; an extension `retry_after_ms` likewise |
 //! | `detail` | `message` | kept; absent → `title` |
@@ -85,7 +85,7 @@ pub fn read(value: &Value, context: &Context) -> Result<Envelope, DialectError> 
     let status = status_of(obj).or(context.http_status);
     let type_uri = text(obj, "type").filter(|t| *t != "about:blank");
     let own_code = text(obj, "code");
-    let code = match (own_code, type_uri) {
+    let code = match (own_code, type_uri.filter(|t| !is_status_reference(t))) {
         (Some(c), _) => Code::normalize(c, "CODE"),
         (None, Some(t)) => Code::normalize(last_segment(t), "PROBLEM"),
         (None, None) => status.map_or_else(|| Code::normalize("PROBLEM", "P"), rules::http_code),
@@ -267,6 +267,34 @@ fn verdict(
 
 /// The last path segment of a URI (without query or fragment), or the whole token when it
 /// has no `/`.
+/// Whether a type URI only points at the HTTP specification's text of a status (RFC 2616,
+/// 7231 or 9110 on the IETF's sites or the RFC Editor's, or MDN's page of a status), as
+/// frameworks do by default (ASP.NET Core's `https://tools.ietf.org/html/rfc9110#section-15.5.1`):
+/// it says no more than `about:blank` (RFC 9457 §4.2.1), so the status names the code.
+fn is_status_reference(uri: &str) -> bool {
+    let Some(rest) = uri
+        .strip_prefix("https://")
+        .or_else(|| uri.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let path = path.to_ascii_lowercase();
+    match host.to_ascii_lowercase().as_str() {
+        "tools.ietf.org"
+        | "datatracker.ietf.org"
+        | "www.rfc-editor.org"
+        | "rfc-editor.org"
+        | "httpwg.org" => ["rfc2616", "rfc7231", "rfc9110"]
+            .iter()
+            .any(|rfc| path.contains(rfc)),
+        "developer.mozilla.org" => {
+            path.contains("/http/status/") || path.contains("/http/reference/status/")
+        }
+        _ => false,
+    }
+}
+
 fn last_segment(uri: &str) -> &str {
     let uri = uri.split(['?', '#']).next().unwrap_or(uri);
     uri.trim_end_matches('/').rsplit('/').next().unwrap_or(uri)
@@ -323,5 +351,29 @@ mod tests {
         let back = read(&written, &Context::default()).expect("reads");
         assert_eq!(back.code().as_str(), "REQUESTS_EXCEEDED_ERROR");
         assert!(back.params().get("title").is_none());
+    }
+
+    /// A type that only links the HTTP specification's text of the status says no more than
+    /// `about:blank`: the status names the code, and the link is kept. The body is from
+    /// dotkernel/api#474 (mezzio-problem-details outside development mode).
+    #[test]
+    fn a_type_linking_the_status_in_the_http_rfc_is_named_by_the_status() {
+        let body = serde_json::json!({"title":"Internal Server Error","type":"https://datatracker.ietf.org/doc/html/rfc9110#name-500-internal-server-error","status":500,"detail":"An unknown error occurred."});
+        let read = read(&body, &Context::default()).expect("reads");
+        assert_eq!(read.code().as_str(), "HTTP_500");
+        assert_eq!(read.retry(), crate::Retry::Unknown, "a 500 may have acted");
+        assert_eq!(
+            read.doc_url(),
+            Some("https://datatracker.ietf.org/doc/html/rfc9110#name-500-internal-server-error")
+        );
+        assert!(is_status_reference(
+            "https://tools.ietf.org/html/rfc7231#section-6.5.1"
+        ));
+        assert!(!is_status_reference(
+            "https://example.com/probs/out-of-credit"
+        ));
+        assert!(!is_status_reference(
+            "https://tools.ietf.org/html/rfc6749#section-5.2"
+        ));
     }
 }

@@ -15,19 +15,26 @@ pub const fn unknown() -> Verdict {
     Verdict::ambiguous()
 }
 
-/// The verdict an HTTP status implies (RFC 9110), or `None` for a status that is not an
+/// The verdict an HTTP status implies (RFC 9110 §15), or `None` for a status that is not an
 /// error.
 ///
-/// - 408, 425, 429, 500–503 and other 5xx → `transient`, `yes`;
-/// - 504 (the gateway forwarded the request and timed out waiting) → `transient`, `unknown`:
-///   a timeout after the request went out may have landed;
+/// - 408, 425, 429, 502, 503 and the other 5xx not named below → `transient`, `yes`: the
+///   request was not acted on (a gateway could not reach its upstream, the server is
+///   overloaded or down), so the same request may succeed later;
+/// - 500 (the server failed while handling the request) and 504 (the gateway forwarded the
+///   request and timed out waiting) → `transient`, `unknown`: the request reached something
+///   that may have acted on it before failing;
+/// - 501 and 505 (the server does not support the method or the HTTP version) → `permanent`,
+///   `no`; 511 (network authentication required) → `precondition_failed`, `no`;
 /// - 409 → `conflict`, `no`; 401, 403, 407 (credentials or a permission the caller must get),
 ///   412, 428 → `precondition_failed`, `no`;
 /// - any other 4xx (404 included: the request names something that is not there) →
 ///   `permanent`, `no`.
 pub fn http_verdict(status: u16) -> Option<Verdict> {
     Some(match status {
-        504 => Verdict::transient().effect_unknown(),
+        500 | 504 => Verdict::transient().effect_unknown(),
+        501 | 505 => Verdict::permanent(),
+        511 => Verdict::precondition_failed(),
         408 | 425 | 429 | 500..=599 => Verdict::transient(),
         409 => Verdict::conflict(),
         401 | 403 | 407 | 412 | 428 => Verdict::precondition_failed(),
@@ -438,6 +445,10 @@ mod tests {
     fn http_statuses_follow_rfc_9110_and_the_timeout_rule() {
         assert_eq!(http_verdict(429), Some(Verdict::transient()));
         assert_eq!(http_verdict(504).map(|v| v.retry()), Some(Retry::Unknown));
+        assert_eq!(http_verdict(500).map(|v| v.retry()), Some(Retry::Unknown));
+        assert_eq!(http_verdict(503), Some(Verdict::transient()));
+        assert_eq!(http_verdict(501), Some(Verdict::permanent()));
+        assert_eq!(http_verdict(511), Some(Verdict::precondition_failed()));
         assert_eq!(http_verdict(409), Some(Verdict::conflict()));
         assert_eq!(http_verdict(404), Some(Verdict::permanent()));
         assert_eq!(http_verdict(200), None);
