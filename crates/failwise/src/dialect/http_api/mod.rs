@@ -26,7 +26,7 @@ use super::{Context, Dialect, rules, source};
 use crate::code::Code;
 use crate::draft::Draft;
 use crate::envelope::{Envelope, Provider, ProviderKind, SourceCode};
-use crate::verdict::Verdict;
+use crate::verdict::{Retry, Verdict};
 
 pub mod anthropic;
 pub mod aws;
@@ -73,15 +73,24 @@ pub(crate) struct Reading<'a> {
 
 impl Reading<'_> {
     /// The draft every vendor reader starts from: the verdict (the vendor's code, else the
-    /// HTTP status, else `ambiguous`/`unknown`), the wait (the body's, else `Retry-After`)
+    /// HTTP status, else `ambiguous`/`unknown`; a vendor's `yes` gives way to a status whose
+    /// effect is unknown, 500 or 504), the wait (the body's, else `Retry-After`)
     /// when the verdict is `yes`, the exit status (the context's, else
     /// [`rules::default_exit`]), `provider` with the HTTP status, and `source`.
     pub fn draft(self, context: &Context) -> Draft {
         let status = self.status.or(context.http_status);
-        let mut verdict = self
-            .known
-            .or_else(|| status.and_then(rules::http_verdict))
-            .unwrap_or_else(rules::unknown);
+        let by_status = status.and_then(rules::http_verdict);
+        let mut verdict = match (self.known, by_status) {
+            // A status that says the request reached something that may have acted on it (500,
+            // 504) tells more of this request than a vendor code's `yes` for its kind of error.
+            (Some(known), Some(by_status))
+                if known.retry() == Retry::Yes && by_status.retry() == Retry::Unknown =>
+            {
+                by_status
+            }
+            (Some(known), _) => known,
+            (None, by_status) => by_status.unwrap_or_else(rules::unknown),
+        };
         if let Some(ms) = self.wait_ms.or(context.retry_after_ms) {
             verdict = verdict.after_ms(ms);
         }

@@ -161,6 +161,27 @@ mod tests {
         assert_eq!(plain.error_class(), ErrorClass::Permanent);
     }
 
+    /// The body a proxy relayed under `API Error (504 …)` (musistudio/claude-code-router#271:
+    /// an `api_error` whose message names a function invocation timeout): the gateway timed
+    /// out after the request went out, so `api_error`'s `yes` gives way to 504's `unknown`.
+    #[test]
+    fn a_broad_yes_gives_way_to_a_status_whose_effect_is_unknown() {
+        let body = json!({"error":{"message":"Error from provider: An error occurred with your deployment\n\nFUNCTION_INVOCATION_TIMEOUT\n","type":"api_error","code":"provider_response_error"}});
+        for (status, retry) in [
+            (504, Retry::Unknown),
+            (500, Retry::Unknown),
+            (503, Retry::Yes),
+        ] {
+            let context = Context {
+                http_status: Some(status),
+                ..Context::default()
+            };
+            let envelope = read(&body, &context).expect("reads");
+            assert_eq!(envelope.retry(), retry, "{status}");
+            assert_eq!(envelope.error_class(), ErrorClass::Transient);
+        }
+    }
+
     #[test]
     fn an_exhausted_quota_under_429_is_not_a_rate_limit() {
         let body = json!({"error":{"message":"You exceeded your current quota","type":"insufficient_quota","param":null,"code":"insufficient_quota"}});
