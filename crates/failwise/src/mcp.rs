@@ -106,10 +106,52 @@ pub fn read_answer(message: &Value, line: &str, call: &ToolCall) -> Option<Envel
     if !crate::dialect::json_rpc::is_failure(obj) {
         return None;
     }
-    let envelope = crate::classify::recognize(line, "")
-        .map(|found| found.envelope)
-        .or_else(|| crate::dialect::read_any(message, &Default::default()).ok())?;
+    let read = crate::dialect::read_any(message, &Default::default()).ok();
+    // The protocol's own reading decides when it can tell; when it cannot (`ambiguous`: a
+    // tool's free text, `-32603`), the text the server wrote is read as a command's output
+    // is ([`crate::classify::TextFailure`], the tool's name as the program: an errno text, an
+    // HTTP status with `Retry-After`, a rule pack's message), then the line whole (a record
+    // inside it).
+    let envelope = match read {
+        Some(envelope) if envelope.error_class() != crate::ErrorClass::Ambiguous => envelope,
+        read => {
+            use crate::dialect::blocks::BlockReader;
+            crate::classify::TextFailure::of(&call.tool)
+                .read(&failure_text(obj))
+                .or_else(|| crate::classify::recognize(line, "").map(|found| found.envelope))
+                .or(read)?
+        }
+    };
     Some(call.stamp(envelope))
+}
+
+/// The text a failed answer gives: a tool result's text items, or a JSON-RPC error's
+/// `message` and a `data` that is a string, one a line.
+fn failure_text(obj: &Map<String, Value>) -> String {
+    let mut text = String::new();
+    let mut add = |t: &str| {
+        text.push_str(t);
+        text.push('\n');
+    };
+    if let Some(items) = obj
+        .get("result")
+        .and_then(|r| r.get("content"))
+        .and_then(Value::as_array)
+    {
+        for item in items.iter().filter(|i| i["type"] == "text") {
+            if let Some(t) = item.get("text").and_then(Value::as_str) {
+                add(t);
+            }
+        }
+    }
+    if let Some(error) = obj.get("error") {
+        for key in ["message", "data"] {
+            if let Some(t) = error.get(key).and_then(Value::as_str) {
+                add(t);
+            }
+        }
+    }
+    text
 }
 
 /// A failed tool result (`result` of a `tools/call` response, `isError: true`) annotated with
@@ -269,6 +311,12 @@ pub fn answer_lost(call: &ToolCall) -> Envelope {
             Phrase::new("MCP_ANSWER_LOST-recovery").arg("tool", call.tool.clone()),
         );
     call.stamp(draft)
+}
+
+/// Whether `envelope` is one the proxy made of the exchange itself ([`SERVER_EXITED`],
+/// [`CALL_TIMEOUT`], [`ANSWER_LOST`]), not one read from what the server answered.
+pub fn is_exchange(envelope: &Envelope) -> bool {
+    [SERVER_EXITED, CALL_TIMEOUT, ANSWER_LOST].contains(&envelope.code().as_str())
 }
 
 fn code(name: &'static str) -> Code {

@@ -205,3 +205,47 @@ fn the_proxy_ends_with_the_server_status_and_drops_what_is_no_message() {
         "{stderr}"
     );
 }
+
+/// A server whose answers hold a lone surrogate escape (as JavaScript writes a string cut inside
+/// an emoji), one of them a failure naming a 503 with `Retry-After`; each request read, then
+/// one answer printed, in order.
+const SURROGATES: &str = r#"read a; printf '%s\n' '{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 12\r\n\r\nbusy \ud83d"}],"isError":true}}'; read b; printf '%s\n' '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"ok \ud83d"}]}}'; read c; printf '%s\n' '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}'"#;
+
+#[test]
+fn answers_with_lone_surrogates_are_followed_and_one_tools_wait_is_not_another_tools() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        // A limit past what the clock can say is no limit, not a panic.
+        .args(["mcp", "--call-timeout", "18446744073709551615s", "--"])
+        .args(["sh", "-c", SURROGATES])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the proxy starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let call = |id: u32, tool: &str| json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": tool, "arguments": {}}});
+    writeln!(stdin, "{}", call(1, "fetch")).unwrap();
+    let failed: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
+    let envelope = &failed["result"]["_meta"]["failwise/envelope"];
+    assert_eq!(envelope["code"], "HTTP_503", "{failed}");
+    assert_eq!(envelope["retry_after_ms"], 12_000);
+    writeln!(stdin, "{}", call(2, "echo")).unwrap();
+    let passed = lines.next().unwrap().unwrap();
+    assert_eq!(
+        passed,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"ok \ud83d"}]}}"#,
+        "a success is passed byte for byte"
+    );
+    // Another tool of the same server is sent at once: the wait was the fetch tool's.
+    writeln!(stdin, "{}", call(3, "list")).unwrap();
+    let third: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
+    assert_eq!(
+        third,
+        json!({"jsonrpc":"2.0","id":3,"result":{"content":[]}})
+    );
+    drop(stdin);
+    let out = child.wait_with_output().expect("the proxy ends");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}

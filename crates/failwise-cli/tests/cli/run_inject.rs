@@ -136,3 +136,21 @@ fn a_spec_that_cannot_be_read_is_a_usage_envelope() {
         "the nearest fault is named: {envelope}"
     );
 }
+
+#[test]
+fn injected_faults_never_reach_the_guards_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.db");
+    let state = state.to_str().unwrap();
+    for _ in 0..4 {
+        let run = run(
+            dir.path(),
+            &["--guard", "--state", state, "--inject", "unknown=1"],
+        );
+        assert_eq!(run.status, 75, "{}", run.stderr);
+        assert_eq!(envelope(&run.stdout)["code"], "RESULT_LOST");
+    }
+    let real = run(dir.path(), &["--guard", "--state", state]);
+    assert_eq!(real.status, 0, "{}{}", real.stdout, real.stderr);
+    assert_eq!(attempts(dir.path()), 5);
+}

@@ -215,7 +215,8 @@ impl Guard {
     /// A success forgets the call's failures and closes its upstream's circuit. A failure with
     /// `retry: no` or `unknown` counts toward a refusal (the same signature as the last one, or
     /// the first of a new row); a `yes` forgets the row. The upstream (the call's, else the one
-    /// the failure names in `params.host`) counts a transport failure toward its circuit, keeps
+    /// the failure names in `params.host`) counts a transport failure toward its circuit (for
+    /// an MCP tool call, only what the proxy saw itself: [`crate::mcp::is_exchange`]), keeps
     /// the failure's `retry_after_ms` as a wait for every caller (for an MCP tool call, only a
     /// transport failure's: a tool's own wait is for the service behind that tool, not for
     /// every tool of the server), and spends from the budget.
@@ -259,9 +260,17 @@ impl Guard {
         };
         let outcome = match failure {
             None => UpstreamOutcome::Success,
-            Some(envelope) if is_transport(envelope) => UpstreamOutcome::Transport {
-                wait_ms: envelope.retry_after_ms(),
-            },
+            // What an MCP server answered for a tool (an HTTP 503 in its text included) is the
+            // tool's own failure; only what the proxy saw itself (the server exited, a timeout,
+            // a lost answer) is the server's transport.
+            Some(envelope)
+                if is_transport(envelope)
+                    && (call.kind() == CallKind::Command || crate::mcp::is_exchange(envelope)) =>
+            {
+                UpstreamOutcome::Transport {
+                    wait_ms: envelope.retry_after_ms(),
+                }
+            }
             // A tool's own failure (an `isError` result) speaks for the service behind that tool,
             // not for the MCP server: its wait is the caller's to keep, not every tool's.
             Some(envelope) => UpstreamOutcome::Application {

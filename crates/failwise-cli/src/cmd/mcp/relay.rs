@@ -182,7 +182,7 @@ impl<'p> Relay<'p> {
     /// A line from the client: passed to the server (a `tools/call` after the guard and the
     /// injector), or answered in the server's place.
     fn on_client_line(&mut self, line: &[u8]) {
-        let Ok(message) = serde_json::from_slice::<Value>(line) else {
+        let Some(message) = super::lenient::parse(line) else {
             self.server.send(line);
             return;
         };
@@ -219,7 +219,7 @@ impl<'p> Relay<'p> {
     /// A line from the server: passed to the client (a failed `tools/call` annotated), or
     /// dropped (an answer to a call the proxy answered itself, a line that is no message).
     fn on_server_line(&mut self, line: &[u8]) {
-        let message = serde_json::from_slice::<Value>(line).ok();
+        let message = super::lenient::parse(line);
         match message {
             Some(Value::Object(obj)) if obj.contains_key("jsonrpc") => {
                 match self.answer(obj, line) {
@@ -356,13 +356,14 @@ impl<'p> Relay<'p> {
             call,
             guard_call,
             fault,
-            deadline: self.settings.call_timeout.map(|t| {
-                let start = Instant::now();
-                if self.reinitializing {
-                    start + STARTUP + t
+            // A limit past what the clock can say is no limit.
+            deadline: self.settings.call_timeout.and_then(|t| {
+                let wait = if self.reinitializing {
+                    STARTUP.saturating_add(t)
                 } else {
-                    start + t
-                }
+                    t
+                };
+                Instant::now().checked_add(wait)
             }),
         };
         self.pending.insert(id.to_string(), pending);
@@ -412,8 +413,11 @@ impl<'p> Relay<'p> {
         if self.reinitializing && id.as_str() == Some(REINIT_ID) {
             self.reinitializing = false;
             // The server is ready: the calls sent while it started have their whole time now.
-            if let Some(after) = self.settings.call_timeout {
-                let deadline = Instant::now() + after;
+            if let Some(deadline) = self
+                .settings
+                .call_timeout
+                .and_then(|after| Instant::now().checked_add(after))
+            {
                 for pending in self.pending.values_mut() {
                     pending.deadline = pending.deadline.map(|d| d.min(deadline));
                 }
@@ -434,15 +438,16 @@ impl<'p> Relay<'p> {
                 self.answer_in_place(&pending, envelope, mcp::JSONRPC_SERVER_ERROR);
                 return Step::Drop;
             }
-            Some(Fault::Timeout) => {
-                // Held past the deadline: the timeout answers it, and this answer is dropped.
+            // Held past the deadline, or past the server's exit: the timeout or the exit
+            // answers it, and this answer is dropped, so a seed gives the same answers.
+            Some(Fault::Timeout | Fault::Crash) => {
                 self.pending.insert(key, pending);
                 return Step::Drop;
             }
             _ => {}
         }
-        let text = String::from_utf8_lossy(line);
         let message = Value::Object(obj.clone());
+        let text = super::lenient::text(line, &message);
         let failure = mcp::read_answer(&message, text.trim_end(), &pending.call);
         self.record(&pending.guard_call, failure.as_ref());
         let Some(failure) = failure else {
@@ -496,7 +501,11 @@ impl<'p> Relay<'p> {
     /// Answers `pending` with a JSON-RPC error carrying `envelope`, tells the guard, and
     /// remembers the id so a late answer of the server is dropped.
     fn answer_in_place(&mut self, pending: &Pending, envelope: Envelope, code: i64) {
-        self.record(&pending.guard_call, Some(&envelope));
+        // An injected fault (and a call caught in an injected crash) is no failure of the
+        // server's: the guard's store never holds it.
+        if !envelope.params().contains_key("injected") {
+            self.record(&pending.guard_call, Some(&envelope));
+        }
         let prepared = self.shown(envelope);
         let response =
             mcp::error_response(&pending.call.id, code, &prepared.message, placeholder());

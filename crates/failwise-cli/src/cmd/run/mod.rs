@@ -287,7 +287,10 @@ pub fn run(args: &Args, presentation: &mut Presentation) -> Outcome {
         };
         let forwarded = ended.as_ref().and_then(|e| e.forwarded);
         let ends_line = ended.as_ref().is_none_or(|e| e.stdout.ends_line());
-        session.after(Some(&envelope), presentation);
+        // An injected fault is no failure of the command's: the guard's store never holds it.
+        if fault.is_none() {
+            session.after(Some(&envelope), presentation);
+        }
         // A signal sent to failwise and forwarded to the command ends the run: it is not
         // resent.
         let decision = forwarded.is_none().then(|| {
