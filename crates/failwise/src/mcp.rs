@@ -26,17 +26,12 @@ pub const META_FORCE: &str = "failwise/force";
 /// The `error.data` member that keeps a server's `data` that was not an object.
 pub const DATA_KEPT: &str = "failwise/data";
 
-/// The code of a call whose server exited before answering: `transient`, `retry: unknown`
-/// (the call may have run), `provider.kind: cut`.
-pub const SERVER_EXITED: &str = "MCP_SERVER_EXITED";
-
-/// The code of a call the server did not answer within the call timeout: `transient`,
-/// `retry: unknown`, `provider.kind: silence`.
-pub const CALL_TIMEOUT: &str = "MCP_CALL_TIMEOUT";
-
-/// The code of a call whose answer was lost after the call was sent: `transient`,
-/// `retry: unknown`, `provider.kind: cut`.
-pub const ANSWER_LOST: &str = "MCP_ANSWER_LOST";
+/// The codes of a call whose exchange with its server broke off, which the guard counts
+/// toward the server's circuit: `MCP_SERVER_EXITED` (the server exited before answering,
+/// `provider.kind: cut`), `MCP_CALL_TIMEOUT` (no answer within the call timeout,
+/// `provider.kind: silence`), `MCP_ANSWER_LOST` (the answer lost after the call was sent,
+/// `provider.kind: cut`); each `transient`, `retry: unknown` (the call may have run).
+pub use crate::guard::{ANSWER_LOST, CALL_TIMEOUT, SERVER_EXITED};
 
 /// The JSON-RPC error code of a request timeout, as the MCP TypeScript SDK answers one
 /// (`ErrorCode.RequestTimeout`).
@@ -311,12 +306,6 @@ pub fn answer_lost(call: &ToolCall) -> Envelope {
             Phrase::new("MCP_ANSWER_LOST-recovery").arg("tool", call.tool.clone()),
         );
     call.stamp(draft)
-}
-
-/// Whether `envelope` is one the proxy made of the exchange itself ([`SERVER_EXITED`],
-/// [`CALL_TIMEOUT`], [`ANSWER_LOST`]), not one read from what the server answered.
-pub fn is_exchange(envelope: &Envelope) -> bool {
-    [SERVER_EXITED, CALL_TIMEOUT, ANSWER_LOST].contains(&envelope.code().as_str())
 }
 
 fn code(name: &'static str) -> Code {

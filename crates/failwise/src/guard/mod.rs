@@ -35,7 +35,7 @@ pub use state::{
     CallRecord, Circuit, LastFailure, UpstreamAdmission, UpstreamOutcome, UpstreamRecord,
 };
 pub use store::{Entry, MemoryStore, Store, StoreError, StoreSpec, Write};
-pub use upstream::{Upstream, is_transport};
+pub use upstream::{ANSWER_LOST, CALL_TIMEOUT, SERVER_EXITED, Upstream, is_exchange, is_transport};
 
 use crate::{Envelope, Retry};
 use state::millis;
@@ -216,7 +216,7 @@ impl Guard {
     /// `retry: no` or `unknown` counts toward a refusal (the same signature as the last one, or
     /// the first of a new row); a `yes` forgets the row. The upstream (the call's, else the one
     /// the failure names in `params.host`) counts a transport failure toward its circuit (for
-    /// an MCP tool call, only what the proxy saw itself: [`crate::mcp::is_exchange`]), keeps
+    /// an MCP tool call, only what the proxy saw itself: [`is_exchange`]), keeps
     /// the failure's `retry_after_ms` as a wait for every caller (for an MCP tool call, only a
     /// transport failure's: a tool's own wait is for the service behind that tool, not for
     /// every tool of the server), and spends from the budget.
@@ -265,7 +265,7 @@ impl Guard {
             // a lost answer) is the server's transport.
             Some(envelope)
                 if is_transport(envelope)
-                    && (call.kind() == CallKind::Command || crate::mcp::is_exchange(envelope)) =>
+                    && (call.kind() == CallKind::Command || is_exchange(envelope)) =>
             {
                 UpstreamOutcome::Transport {
                     wait_ms: envelope.retry_after_ms(),

@@ -196,6 +196,22 @@ fn gateway(status: u64) -> bool {
     matches!(status, 502..=504)
 }
 
+/// The code of an MCP tool call whose server exited before answering.
+pub const SERVER_EXITED: &str = "MCP_SERVER_EXITED";
+
+/// The code of an MCP tool call the server did not answer within the call timeout.
+pub const CALL_TIMEOUT: &str = "MCP_CALL_TIMEOUT";
+
+/// The code of an MCP tool call whose answer was lost after the call was sent.
+pub const ANSWER_LOST: &str = "MCP_ANSWER_LOST";
+
+/// Whether `envelope` is one the MCP proxy made of a call's exchange with its server
+/// ([`SERVER_EXITED`], [`CALL_TIMEOUT`], [`ANSWER_LOST`]), not one read from what the server
+/// answered: only these speak for the server itself.
+pub fn is_exchange(envelope: &Envelope) -> bool {
+    [SERVER_EXITED, CALL_TIMEOUT, ANSWER_LOST].contains(&envelope.code().as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
