@@ -27,7 +27,8 @@
 //! #                                     # retry-after, duration: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # | curl | rsync | x509 | errno | grpc | mysql
-//! #                                     # | sqlite | redis | elasticsearch
+//! #                                     # | sqlite | redis | elasticsearch | kafka | amqp
+//! #                                     # | libgit2
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`;
@@ -76,7 +77,12 @@
 //! `es_rejected_execution_exception`), its verdict and what it means; `{table}` is the name in
 //! upper case. A name the table lacks takes the verdict of the HTTP status in the capture
 //! `status` when the rule has one (an Elasticsearch type whose meaning depends on its cause),
-//! else gives no finding (Redis's generic `ERR`).
+//! else gives no finding (Redis's generic `ERR`). The tables `kafka` and `amqp` are named
+//! tables too (`packs/kafka-errors.tsv`: Kafka's client exception classes by simple name,
+//! `{table}` in UPPER_SNAKE; `packs/amqp-replies.tsv`: AMQP 0-9-1 reply names, amqplib's
+//! `PRECONDITION-FAILED` read as `PRECONDITION_FAILED`); a name they lack gives no finding.
+//! The table `libgit2` is numbered (`packs/libgit2-codes.tsv`, libgit2's `git_error_code`:
+//! `-3` and `3` both read as `GIT_ENOTFOUND`).
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).

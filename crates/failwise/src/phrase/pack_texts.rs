@@ -369,4 +369,24 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/aws-sdks.en.ftl"),
         include_str!("../classify/packs/aws-sdks.pt-BR.ftl"),
     ),
+    (
+        "cargo-net",
+        include_str!("../classify/packs/cargo-net.en.ftl"),
+        include_str!("../classify/packs/cargo-net.pt-BR.ftl"),
+    ),
+    (
+        "amqp",
+        include_str!("../classify/packs/amqp.en.ftl"),
+        include_str!("../classify/packs/amqp.pt-BR.ftl"),
+    ),
+    (
+        "jvm-chains",
+        include_str!("../classify/packs/jvm-chains.en.ftl"),
+        include_str!("../classify/packs/jvm-chains.pt-BR.ftl"),
+    ),
+    (
+        "db-renderings",
+        include_str!("../classify/packs/db-renderings.en.ftl"),
+        include_str!("../classify/packs/db-renderings.pt-BR.ftl"),
+    ),
 ];

@@ -76,4 +76,8 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("typescript", include_str!("typescript.toml")),
     ("sudo", include_str!("sudo.toml")),
     ("aws-sdks", include_str!("aws-sdks.toml")),
+    ("cargo-net", include_str!("cargo-net.toml")),
+    ("amqp", include_str!("amqp.toml")),
+    ("jvm-chains", include_str!("jvm-chains.toml")),
+    ("db-renderings", include_str!("db-renderings.toml")),
 ];

@@ -228,6 +228,20 @@ pub(super) enum Table {
     /// status in the capture `status`, when the rule has one. `{table}` in a code is the type
     /// in UPPER_SNAKE (`ES_REJECTED_EXECUTION_EXCEPTION`).
     Elasticsearch,
+    /// An Apache Kafka client exception's simple class name (`NotLeaderOrFollowerException`), by
+    /// its row of `packs/kafka-errors.tsv` (`org.apache.kafka.common.errors`, retriable when it
+    /// extends `RetriableException`); `{table}` in a code is the name in UPPER_SNAKE
+    /// (`NOT_LEADER_OR_FOLLOWER_EXCEPTION`, DESIGN §6's simple name); a class the table lacks
+    /// gives no finding.
+    Kafka,
+    /// An AMQP 0-9-1 reply code's name as a broker's reply text starts (RabbitMQ's
+    /// `PRECONDITION_FAILED - …`; amqplib's `PRECONDITION-FAILED` reads the same), by its row of
+    /// `packs/amqp-replies.tsv`; `{table}` in a code is the name with underscores.
+    Amqp,
+    /// A libgit2 error code (`git_error_code`, `code=NotFound (-3)` as git2-rs prints it), by
+    /// its number (negative, or its absolute value) in `packs/libgit2-codes.tsv`: `{table}` in
+    /// a code is the `GIT_E` name.
+    Libgit2,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its

@@ -78,9 +78,12 @@ impl Rule {
                 Table::Sqlstate => format!("SQLSTATE_{}", sqlstate_of(&value).unwrap_or(&value)),
                 Table::Aws => value.clone(),
                 Table::Grpc => grpc_name(&value)?.to_owned(),
-                Table::Curl | Table::Rsync | Table::X509 | Table::Mysql | Table::Sqlite => {
-                    numbered(from.table)?.get(&value)?.0.to_owned()
-                }
+                Table::Curl
+                | Table::Rsync
+                | Table::X509
+                | Table::Mysql
+                | Table::Sqlite
+                | Table::Libgit2 => numbered(from.table)?.get(&value)?.0.to_owned(),
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
                 Table::Redis | Table::Elasticsearch => {
                     let table = named(from.table)?;
@@ -88,6 +91,11 @@ impl Rule {
                         return None;
                     }
                     value.to_ascii_uppercase()
+                }
+                // A class name in UPPER_SNAKE; a reply name with `-` (amqplib) as with `_`.
+                Table::Kafka | Table::Amqp => {
+                    let (name, _) = named(from.table)?.get(&value)?;
+                    failwise_spelling::upper_snake(name, "")
                 }
             };
             code_text = code_text.replace("{table}", &name);
@@ -120,9 +128,12 @@ impl Rule {
                         })?
                     }
                     Table::Grpc => crate::dialect::rules::grpc_verdict(grpc_name(&value)?),
-                    Table::Curl | Table::Rsync | Table::X509 | Table::Mysql | Table::Sqlite => {
-                        numbered(from.table)?.get(&value)?.1
-                    }
+                    Table::Curl
+                    | Table::Rsync
+                    | Table::X509
+                    | Table::Mysql
+                    | Table::Sqlite
+                    | Table::Libgit2 => numbered(from.table)?.get(&value)?.1,
                     Table::Errno => errno_entry(&value)?.1,
                     Table::Redis | Table::Elasticsearch => match named(from.table)?.get(&value) {
                         Some((_, verdict)) => verdict,
@@ -131,6 +142,7 @@ impl Rule {
                             http_verdict(status)?
                         }
                     },
+                    Table::Kafka | Table::Amqp => named(from.table)?.get(&value)?.1,
                 }
             }
             (None, None) => return None,

@@ -233,6 +233,10 @@ pub enum NumberedTable {
     /// SQLite's result codes (`packs/sqlite-codes.tsv`: the primary codes and the extended ones
     /// whose verdict differs); an extended code without a row reads as its primary code.
     Sqlite,
+    /// libgit2's error codes (`packs/libgit2-codes.tsv`: `git_error_code` of
+    /// `include/git2/errors.h`, its `GIT_E` names), numbered by their absolute value (libgit2's
+    /// codes are negative: `code=NotFound (-3)` is row 3, and `-3` reads as `3`).
+    Libgit2,
 }
 
 impl NumberedTable {
@@ -243,6 +247,7 @@ impl NumberedTable {
             Self::X509 => include_str!("x509-verify.tsv"),
             Self::Mysql => include_str!("mysql-codes.tsv"),
             Self::Sqlite => include_str!("sqlite-codes.tsv"),
+            Self::Libgit2 => include_str!("libgit2-codes.tsv"),
         }
     }
 
@@ -257,6 +262,10 @@ impl NumberedTable {
     /// `SQLITE_BUSY_SNAPSHOT` as `SQLITE_BUSY`.
     pub fn get(self, number: &str) -> Option<(&'static str, Verdict)> {
         let value = number.trim();
+        let value = match self {
+            Self::Libgit2 => value.strip_prefix('-').unwrap_or(value),
+            _ => value,
+        };
         let found = |n: u16| self.rows().find(|row| row.0 == n);
         let row = match value.parse::<u16>() {
             Ok(n) => found(n).or_else(|| (self == Self::Sqlite).then(|| found(n & 0xff))?),
@@ -307,6 +316,7 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         Table::X509 => Some(NumberedTable::X509),
         Table::Mysql => Some(NumberedTable::Mysql),
         Table::Sqlite => Some(NumberedTable::Sqlite),
+        Table::Libgit2 => Some(NumberedTable::Libgit2),
         Table::Http
         | Table::Sqlstate
         | Table::Jsonrpc
@@ -314,7 +324,9 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         | Table::Errno
         | Table::Grpc
         | Table::Redis
-        | Table::Elasticsearch => None,
+        | Table::Elasticsearch
+        | Table::Kafka
+        | Table::Amqp => None,
     }
 }
 
@@ -330,6 +342,14 @@ pub enum NamedTable {
     /// `index_not_found_exception`, ..., `ElasticsearchException.getExceptionName` of the
     /// exception class).
     Elasticsearch,
+    /// Apache Kafka's client exceptions (`packs/kafka-errors.tsv`: the simple names of
+    /// `org.apache.kafka.common.errors`, `NotLeaderOrFollowerException`, ..., the classes of
+    /// `Errors.java`, retriable when they extend `RetriableException`).
+    Kafka,
+    /// AMQP 0-9-1's reply codes by name (`packs/amqp-replies.tsv`: `PRECONDITION_FAILED`,
+    /// `NOT_FOUND`, ..., the spec's `constant` elements of class soft-error and hard-error),
+    /// as RabbitMQ's reply text starts.
+    Amqp,
 }
 
 impl NamedTable {
@@ -337,6 +357,8 @@ impl NamedTable {
         match self {
             Self::Redis => include_str!("redis-prefixes.tsv"),
             Self::Elasticsearch => include_str!("elasticsearch-types.tsv"),
+            Self::Kafka => include_str!("kafka-errors.tsv"),
+            Self::Amqp => include_str!("amqp-replies.tsv"),
         }
     }
 
@@ -354,10 +376,12 @@ impl NamedTable {
     }
 
     /// The row of `name` (matched exactly, as the service spells it): its name and verdict.
+    /// AMQP's names are read with `-` as `_` too (amqplib prints `PRECONDITION-FAILED`).
     pub fn get(self, name: &str) -> Option<(&'static str, Verdict)> {
         let name = name.trim();
+        let amqp = self == Self::Amqp;
         self.rows()
-            .find(|row| row.0 == name)
+            .find(|row| row.0 == name || (amqp && row.0 == name.replace('-', "_")))
             .map(|(name, verdict, _)| (name, verdict))
     }
 }
@@ -367,6 +391,8 @@ pub(super) fn named(table: Table) -> Option<NamedTable> {
     match table {
         Table::Redis => Some(NamedTable::Redis),
         Table::Elasticsearch => Some(NamedTable::Elasticsearch),
+        Table::Kafka => Some(NamedTable::Kafka),
+        Table::Amqp => Some(NamedTable::Amqp),
         _ => None,
     }
 }

@@ -323,7 +323,12 @@ fn colour_sequences_are_not_read() {
 /// name is given twice; a name the table lacks is not guessed.
 #[test]
 fn every_row_of_the_named_tables_reads() {
-    for table in [NamedTable::Redis, NamedTable::Elasticsearch] {
+    for table in [
+        NamedTable::Redis,
+        NamedTable::Elasticsearch,
+        NamedTable::Kafka,
+        NamedTable::Amqp,
+    ] {
         let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
         let rows: Vec<_> = table.rows().collect();
         assert_eq!(rows.len(), lines, "{table:?}: a row does not read");
@@ -351,6 +356,16 @@ fn every_row_of_the_named_tables_reads() {
         NamedTable::Elasticsearch.get("search_phase_execution_exception"),
         None
     );
+    assert_eq!(
+        NamedTable::Kafka.get("TimeoutException"),
+        Some(("TimeoutException", Verdict::transient().effect_unknown()))
+    );
+    assert_eq!(NamedTable::Kafka.get("ApiException"), None);
+    // amqplib spells the reply's name with `-`.
+    assert_eq!(
+        NamedTable::Amqp.get("CONNECTION-FORCED"),
+        Some(("CONNECTION_FORCED", Verdict::transient()))
+    );
 }
 
 /// Every row of the numbered tables reads (number, a code-shaped name, a verdict), and no number
@@ -363,6 +378,7 @@ fn every_row_of_the_numbered_tables_reads() {
         (NumberedTable::X509, "X509_V_ERR_"),
         (NumberedTable::Mysql, ""),
         (NumberedTable::Sqlite, "SQLITE_"),
+        (NumberedTable::Libgit2, "GIT_"),
     ] {
         let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
         let rows: Vec<_> = table.rows().collect();
@@ -383,6 +399,12 @@ fn every_row_of_the_numbered_tables_reads() {
         ))
     );
     assert_eq!(NumberedTable::Curl.get("20"), None);
+    // libgit2's codes are negative; the table holds their absolute value.
+    assert_eq!(
+        NumberedTable::Libgit2.get("-3"),
+        Some(("GIT_ENOTFOUND", Verdict::precondition_failed()))
+    );
+    assert_eq!(NumberedTable::Libgit2.get("-1"), None);
     assert_eq!(curl_codes().count(), NumberedTable::Curl.rows().count());
 }
 
