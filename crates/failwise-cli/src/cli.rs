@@ -170,7 +170,8 @@ fn run_command(
         Command::Man(args) => cmd::man::run(&args, Cli::definitions(), presentation),
         Command::Rules(args) => cmd::rules::run(&args, presentation),
         Command::State(args) => cmd::state::run(&args, presentation),
-        Command::Mcp(args) => cmd::mcp::run(&args, presentation),
+        // Its stdout is the client's JSON-RPC channel: its own failure goes to stderr.
+        Command::Mcp(args) => cmd::mcp::run(&args, presentation).on_stderr(),
     }
 }
 

@@ -17,6 +17,9 @@ pub enum Outcome {
     /// Failed: the envelope, prepared once, is printed as the last line of stdout, and its
     /// `exit` is the status.
     Failed(Box<Shown>),
+    /// Failed where stdout belongs to another protocol (`failwise mcp`'s JSON-RPC channel):
+    /// the envelope is printed on stderr instead, and its `exit` is the status.
+    FailedOnStderr(Box<Shown>),
 }
 
 impl Outcome {
@@ -30,6 +33,14 @@ impl Outcome {
         Self::Failed(Box::new(shown))
     }
 
+    /// This outcome with its envelope, if it has one, printed on stderr rather than stdout.
+    pub fn on_stderr(self) -> Self {
+        match self {
+            Self::Failed(shown) => Self::FailedOnStderr(shown),
+            other => other,
+        }
+    }
+
     /// Prints what is left to print, as `presentation` shows it, and returns the process exit
     /// status.
     ///
@@ -41,6 +52,10 @@ impl Outcome {
             Self::Exit(code) => code,
             Self::Failed(shown) => {
                 Output::stdout(presentation).envelope(&shown, presentation);
+                shown.envelope().exit().get()
+            }
+            Self::FailedOnStderr(shown) => {
+                Output::stderr(presentation).envelope(&shown, presentation);
                 shown.envelope().exit().get()
             }
         };

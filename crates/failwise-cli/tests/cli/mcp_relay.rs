@@ -249,3 +249,38 @@ fn answers_with_lone_surrogates_are_followed_and_one_tools_wait_is_not_another_t
     assert_eq!(out.status.code(), Some(0));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
+
+#[test]
+fn a_signal_sent_to_the_proxy_stops_the_server_and_the_proxy_ends_with_its_status() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let pid_file = dir.path().join("server.pid");
+    let script = format!(
+        "echo $$ > '{}'; trap 'exit 7' TERM; while :; do sleep 0.05; done",
+        pid_file.display()
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .args(["mcp", "--", "sh", "-c", &script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the proxy starts");
+    let started = std::time::Instant::now();
+    while !pid_file.exists() && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let server_pid = std::fs::read_to_string(&pid_file).expect("the server started");
+    Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    let status = child.wait().expect("the proxy ends");
+    assert_eq!(status.code(), Some(7), "the server's own status");
+    // The server is gone, not left behind under another parent.
+    let alive = Command::new("kill")
+        .args(["-0", server_pid.trim()])
+        .stderr(Stdio::null())
+        .status()
+        .expect("kill -0");
+    assert!(!alive.success(), "the server {server_pid} still runs");
+}

@@ -85,6 +85,8 @@ impl Upstream {
     /// use failwise::guard::Upstream;
     /// let server = Upstream::of_server(&["npx", "-y", "@modelcontextprotocol/server-memory"]);
     /// assert_eq!(server.map(|u| u.name().to_owned()).as_deref(), Some("npx -y @modelcontextprotocol/server-memory"));
+    /// let cased = Upstream::of_server(&["/srv/EvilServer.py", "Hello"]).unwrap();
+    /// assert_eq!(cased.name(), "/srv/EvilServer.py Hello");
     /// ```
     pub fn of_server<S: AsRef<OsStr>>(server: &[S]) -> Option<Self> {
         let mut name = String::new();
@@ -102,7 +104,11 @@ impl Upstream {
             cut -= 1;
         }
         name.truncate(cut);
-        Self::new(&name)
+        // A command line is case-sensitive, unlike a host name: it is kept as it was given.
+        let name = name.trim();
+        (!name.is_empty()).then(|| Self {
+            name: name.to_owned(),
+        })
     }
 
     /// The upstream a failure names: `params.host`, with `params.port` when given.

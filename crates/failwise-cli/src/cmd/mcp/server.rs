@@ -5,11 +5,12 @@
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::Sender;
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::{Pid, Signal, kill_process, kill_process_group};
 
 /// How long a server is given to exit after its stdin closed, and again after SIGTERM.
 pub const GRACE: Duration = Duration::from_secs(2);
@@ -31,6 +32,8 @@ pub struct Server {
     child: Child,
     stdin: Option<ChildStdin>,
     generation: u32,
+    /// Whether it runs in a process group of its own (signals are forwarded to it).
+    own_group: bool,
 }
 
 impl Server {
@@ -47,17 +50,29 @@ impl Server {
         let (program, args) = argv
             .split_first()
             .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?;
-        let mut child = Command::new(program)
+        // In a process group of its own, to which the signals sent to failwise are passed on
+        // (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`): the server stops as it would have without
+        // the proxy, and the proxy answers what is pending and ends with its status.
+        let forwarded = crate::cmd::run::forward::start();
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()?;
+            .stderr(Stdio::inherit());
+        if forwarded {
+            command.process_group(0);
+        }
+        let mut child = command.spawn()?;
+        if forwarded {
+            crate::cmd::run::forward::begin(Pid::from_child(&child));
+        }
         let stdin = child.stdin.take();
         Ok(Self {
             child,
             stdin,
             generation,
+            own_group: forwarded,
         })
     }
 
@@ -103,20 +118,30 @@ impl Server {
         self.stdin = None;
     }
 
-    /// Kills the server at once (SIGKILL).
+    /// Kills the server at once (SIGKILL), and what it started with it when it has a group.
     pub fn kill(&mut self) {
         self.stdin = None;
-        let _ = self.child.kill();
+        self.signal(Signal::KILL);
+    }
+
+    /// Sends `signal` to the server's process group when it has one of its own, else to it.
+    fn signal(&self, signal: Signal) {
+        let pid = Pid::from_child(&self.child);
+        // The group or the process may have just ended (ESRCH): nothing is left to tell.
+        let _ = if self.own_group {
+            kill_process_group(pid, signal)
+        } else {
+            kill_process(pid, signal)
+        };
     }
 
     /// Waits for the server to exit (SIGTERM after [`GRACE`], SIGKILL after as long again) and
     /// returns its exit status: its own, or 128+N for signal N.
     pub fn stop(&mut self) -> u8 {
         self.stdin = None;
-        let pid = Pid::from_child(&self.child);
         for signal in [None, Some(Signal::TERM), Some(Signal::KILL)] {
             if let Some(signal) = signal {
-                let _ = kill_process(pid, signal);
+                self.signal(signal);
             }
             let deadline = Instant::now() + GRACE;
             while Instant::now() < deadline {

@@ -11,7 +11,7 @@
 
 pub(crate) mod duration;
 mod executables;
-mod forward;
+pub(crate) mod forward;
 pub(crate) mod guarded;
 pub(crate) mod inject;
 mod supervise;
