@@ -5,10 +5,12 @@
 //!
 //! Each function takes the member's value, already known to be present and not `null`, and
 //! applies the schema's bounds (`schemas/envelope.v1.schema.json`) and the envelope's
-//! invariants that concern it.
+//! invariants that concern it. A part is a JSON object, never the array form serde would also
+//! read a struct from.
 
 use std::collections::BTreeMap;
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::{Invariant, ReadError, ReadErrorKind, bad, broken};
@@ -32,6 +34,33 @@ fn typed<T: serde::de::DeserializeOwned>(
     })
 }
 
+/// Refuses a part that is not a JSON object: serde also reads a struct from an array of its
+/// fields in order (`["a.rs", 3, 4]` as a location), a form the wire format does not have (the
+/// schema's `"type": "object"`). The detail is serde's own text for a value that is no map.
+fn object(field: &str, value: &Value, expected: &'static str) -> Result<(), ReadError> {
+    if value.is_object() {
+        return Ok(());
+    }
+    let detail = serde_json::Map::<String, Value>::deserialize(value)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    Err(bad(
+        field,
+        Phrase::new("bad-value-shape")
+            .phrase("expected", Phrase::new(expected))
+            .arg("detail", detail),
+    ))
+}
+
+/// [`object`] for each element of a list of parts; a value that is no list is left to serde.
+fn objects(field: &str, value: &Value, expected: &'static str) -> Result<(), ReadError> {
+    match value {
+        Value::Array(list) => list.iter().try_for_each(|v| object(field, v, expected)),
+        _ => Ok(()),
+    }
+}
+
 fn at(pointer: String, detail: &'static str) -> ReadError {
     ReadError::new(
         pointer,
@@ -44,6 +73,7 @@ fn at(pointer: String, detail: &'static str) -> ReadError {
 /// `candidates`: a non-empty array of [`Candidate`], each with 1-based `line` and `column`,
 /// `similarity` in `0..=1` and at most 500 characters of `text` (atomwrite's `best_candidate`).
 pub(super) fn candidates(value: &Value) -> Result<Vec<Candidate>, ReadError> {
+    objects("candidates", value, "expected-array-of-candidates")?;
     let cands: Vec<Candidate> = typed("candidates", value, "expected-array-of-candidates")?;
     if cands.is_empty() {
         return Err(broken("candidates", Invariant::ListsNonEmpty));
@@ -76,6 +106,7 @@ fn check_candidate(i: usize, c: &Candidate) -> Result<(), ReadError> {
 
 /// `location`: an object with `path`, and 1-based `line` and `column`.
 pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
+    object("location", value, "expected-location")?;
     let loc: Location = typed("location", value, "expected-location")?;
     if loc.line == Some(0) || loc.column == Some(0) {
         return Err(bad("location", Phrase::new("bad-value-one-based")));
@@ -87,6 +118,10 @@ pub(super) fn location(value: &Value) -> Result<Location, ReadError> {
 /// `index` is within `total` and whose `similarity` is in `0..=1` (`failed_index` is the
 /// position of the failed item among the `total` the request held).
 pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
+    object("items", value, "expected-items")?;
+    if let Some(results) = value.get("results") {
+        objects("items", results, "expected-items")?;
+    }
     let items: Items = typed("items", value, "expected-items")?;
     let within = |i: u64| (1..=items.total).contains(&i);
     let out_of_range = |pointer: String| {
@@ -116,6 +151,7 @@ pub(super) fn items(value: &Value) -> Result<Items, ReadError> {
 
 /// `gate`: rule, violation and an alternative that is a directive.
 pub(super) fn gate(value: &Value) -> Result<Gate, ReadError> {
+    object("gate", value, "expected-gate")?;
     let gate: Gate = typed("gate", value, "expected-gate")?;
     gate.check()
         .map_err(|_| broken("gate", Invariant::GateComplete))?;
@@ -124,6 +160,7 @@ pub(super) fn gate(value: &Value) -> Result<Gate, ReadError> {
 
 /// `provider`: a kind, and an HTTP `status` in `100..=599` (RFC 9110 §15).
 pub(super) fn provider(value: &Value) -> Result<Provider, ReadError> {
+    object("provider", value, "expected-provider")?;
     let p: Provider = typed("provider", value, "expected-provider")?;
     if p.status.is_some_and(|s| !(100..=599).contains(&s)) {
         return Err(at("/provider/status".to_owned(), "bad-value-http-status"));
@@ -138,12 +175,14 @@ pub(super) fn truncated(value: &Value) -> Result<BTreeMap<String, u64>, ReadErro
 
 /// `source`: the dialect and the original code.
 pub(super) fn source(value: &Value) -> Result<Source, ReadError> {
+    object("source", value, "expected-source")?;
     typed("source", value, "expected-source")
 }
 
 /// `causes`: a non-empty array of [`Cause`], each with a `message` that is not blank, and `code` and
 /// `source` omitted rather than empty.
 pub(super) fn causes(value: &Value) -> Result<Vec<Cause>, ReadError> {
+    objects("causes", value, "expected-array-of-causes")?;
     let causes: Vec<Cause> = typed("causes", value, "expected-array-of-causes")?;
     if causes.is_empty() {
         return Err(broken("causes", Invariant::ListsNonEmpty));

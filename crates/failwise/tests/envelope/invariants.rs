@@ -1,5 +1,6 @@
 //! Every invariant of the v1 envelope, broken one at a time: the reader names it at its JSON
-//! Pointer, and the committed schema rejects the same line wherever JSON Schema can say it.
+//! Pointer, and the committed schema rejects the same line wherever JSON Schema can say it. The
+//! lines are the rows of the shared fixture `fixtures/envelopes/lines.tsv`.
 
 use failwise::{Envelope, Invariant, ReadErrorKind, Retry};
 
@@ -25,337 +26,118 @@ fn unknown(edit: impl FnOnce(&mut serde_json::Map<String, serde_json::Value>)) -
     })
 }
 
+/// The shared fixture of lines with what the reader says of each, also read by the TypeScript
+/// package's tests (`bindings/ts/test/fixture.test.ts`), so the two readers refuse alike.
+const LINES: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../fixtures/envelopes/lines.tsv"
+);
+
+/// One row of [`LINES`].
 struct Case {
-    name: &'static str,
+    name: String,
+    /// The problem's code, or `valid`.
+    problem: String,
+    /// The JSON Pointer of the problem (`""` for the whole line).
+    pointer: String,
+    /// What the committed schema says of the line: `rejects`, `accepts`, or `-` when the line
+    /// is not JSON serde_json parses.
+    schema: String,
     line: String,
-    code: &'static str,
-    pointer: &'static str,
-    /// Whether JSON Schema alone can reject the line too.
-    schema_rejects: bool,
 }
 
 fn cases() -> Vec<Case> {
-    use serde_json::json;
-    let case = |name, line, code, pointer, schema_rejects| Case {
-        name,
-        line,
-        code,
-        pointer,
-        schema_rejects,
-    };
-    vec![
-        case(
-            "not json",
-            String::from("{\"error\":tru"),
-            "INVALID_JSON",
-            "",
-            true,
-        ),
-        case("array", String::from("[1,2]"), "NOT_AN_OBJECT", "", true),
-        case(
-            "success line",
-            String::from(r#"{"ok":true}"#),
-            "NOT_AN_ENVELOPE",
-            "",
-            true,
-        ),
-        case(
-            "error false",
-            edited(|m| {
-                m.insert("error".into(), json!(false));
-            }),
-            "NOT_AN_ENVELOPE",
-            "",
-            true,
-        ),
-        case(
-            "missing code",
-            edited(|m| {
-                m.remove("code");
-            }),
-            "MISSING_FIELD",
-            "/code",
-            true,
-        ),
-        case(
-            "lowercase code",
-            edited(|m| {
-                m.insert("code".into(), json!("disk_full"));
-            }),
-            "BAD_VALUE",
-            "/code",
-            true,
-        ),
-        case(
-            "exit zero",
-            edited(|m| {
-                m.insert("exit".into(), json!(0));
-            }),
-            "BAD_VALUE",
-            "/exit",
-            true,
-        ),
-        case(
-            "exit 256",
-            edited(|m| {
-                m.insert("exit".into(), json!(256));
-            }),
-            "BAD_VALUE",
-            "/exit",
-            true,
-        ),
-        case(
-            "exit as text",
-            edited(|m| {
-                m.insert("exit".into(), json!("75"));
-            }),
-            "WRONG_TYPE",
-            "/exit",
-            true,
-        ),
-        case(
-            "unknown class",
-            edited(|m| {
-                m.insert("error_class".into(), json!("flaky"));
-            }),
-            "BAD_VALUE",
-            "/error_class",
-            true,
-        ),
-        case(
-            "retry maybe",
-            edited(|m| {
-                m.insert("retry".into(), json!("maybe"));
-            }),
-            "BAD_VALUE",
-            "/retry",
-            true,
-        ),
-        case(
-            "missing retryable",
-            edited(|m| {
-                m.remove("retryable");
-            }),
-            "MISSING_FIELD",
-            "/retryable",
-            true,
-        ),
-        case(
-            "retryable disagrees",
-            edited(|m| {
-                m.insert("retryable".into(), json!(false));
-            }),
-            "INVARIANT_RETRYABLE_FOLLOWS_RETRY",
-            "/retryable",
-            true,
-        ),
-        case(
-            "wait with unknown",
-            edited(|m| {
-                m.insert("retry".into(), json!("unknown"));
-                m.insert("retryable".into(), json!(false));
-            }),
-            "INVARIANT_WAIT_ONLY_WITH_YES",
-            "/retry_after_ms",
-            true,
-        ),
-        case(
-            "permanent but yes",
-            edited(|m| {
-                m.insert("error_class".into(), json!("permanent"));
-            }),
-            "INVARIANT_CLASS_BOUNDS_RETRY",
-            "/retry",
-            true,
-        ),
-        case(
-            "ambiguous but yes",
-            edited(|m| {
-                m.insert("error_class".into(), json!("ambiguous"));
-            }),
-            "INVARIANT_CLASS_BOUNDS_RETRY",
-            "/retry",
-            true,
-        ),
-        case(
-            "empty recovery",
-            edited(|m| {
-                m.insert("recovery".into(), json!("  "));
-            }),
-            "INVARIANT_RECOVERY_PRESENT",
-            "/recovery",
-            false,
-        ),
-        case(
-            "missing recovery",
-            edited(|m| {
-                m.remove("recovery");
-            }),
-            "MISSING_FIELD",
-            "/recovery",
-            true,
-        ),
-        case(
-            "empty nearby",
-            edited(|m| {
-                m.insert("nearby".into(), json!([]));
-            }),
-            "INVARIANT_LISTS_NON_EMPTY",
-            "/nearby",
-            true,
-        ),
-        case(
-            "empty discarded_flags",
-            edited(|m| {
-                m.insert("discarded_flags".into(), json!([]));
-            }),
-            "INVARIANT_LISTS_NON_EMPTY",
-            "/discarded_flags",
-            true,
-        ),
-        case(
-            "empty candidates",
-            edited(|m| {
-                m.insert("candidates".into(), json!([]));
-            }),
-            "INVARIANT_LISTS_NON_EMPTY",
-            "/candidates",
-            true,
-        ),
-        case(
-            "null path",
-            edited(|m| {
-                m.insert("path".into(), json!(null));
-            }),
-            "INVARIANT_ABSENT_MEANS_OMITTED",
-            "/path",
-            true,
-        ),
-        case(
-            "empty subject",
-            edited(|m| {
-                m.insert("subject".into(), json!(""));
-            }),
-            "INVARIANT_ABSENT_MEANS_OMITTED",
-            "/subject",
-            true,
-        ),
-        case(
-            "gate without alternative",
-            edited(|m| {
-                m.insert(
-                    "gate".into(),
-                    json!({"rule": "r", "violation": "v", "alternative": ""}),
-                );
-            }),
-            "INVARIANT_GATE_COMPLETE",
-            "/gate",
-            true,
-        ),
-        case(
-            "gate that only refuses",
-            edited(|m| {
-                m.insert(
-                    "gate".into(),
-                    json!({"rule": "r", "violation": "v", "alternative": "no"}),
-                );
-            }),
-            "INVARIANT_GATE_COMPLETE",
-            "/gate",
-            false,
-        ),
-        case(
-            "candidate at line 0",
-            edited(|m| {
-                m.insert("candidates".into(), json!([{"text": "t", "line": 0, "column": 1, "similarity": 0.5, "strategy": "fuzzy"}]));
-            }),
-            "BAD_VALUE",
-            "/candidates/0",
-            true,
-        ),
-        case(
-            "verify with retry yes",
-            edited(|m| {
-                m.insert("verify".into(), json!({"command": ["app", "status", "42"]}));
-            }),
-            "INVARIANT_VERIFY_ONLY_WITH_UNKNOWN",
-            "/verify",
-            true,
-        ),
-        case(
-            "verify without a command",
-            unknown(|m| {
-                m.insert("verify".into(), json!({"command": []}));
-            }),
-            "INVARIANT_LISTS_NON_EMPTY",
-            "/verify/command",
-            true,
-        ),
-        case(
-            "verify without a program",
-            unknown(|m| {
-                m.insert("verify".into(), json!({"command": ["", "status"]}));
-            }),
-            "BAD_VALUE",
-            "/verify/command/0",
-            true,
-        ),
-        case(
-            "verify with a number in its command",
-            unknown(|m| {
-                m.insert("verify".into(), json!({"command": ["app", 42]}));
-            }),
-            "WRONG_TYPE",
-            "/verify/command/1",
-            true,
-        ),
-        case(
-            "nearby holds a number",
-            edited(|m| {
-                m.insert("nearby".into(), json!(["a", 2]));
-            }),
-            "WRONG_TYPE",
-            "/nearby/1",
-            true,
-        ),
-    ]
+    let text =
+        std::fs::read_to_string(LINES).unwrap_or_else(|e| panic!("cannot read {LINES}: {e}"));
+    let mut rows = text.lines().filter(|l| !l.starts_with('#'));
+    assert_eq!(
+        rows.next(),
+        Some("name\tproblem\tpointer\tschema\tline"),
+        "{LINES}: the header row"
+    );
+    rows.map(|row| {
+        let cols: Vec<&str> = row.splitn(5, '\t').collect();
+        let [name, problem, pointer, schema, line] = cols[..] else {
+            panic!("{LINES}: a row of five tab-separated columns, not {row:?}");
+        };
+        Case {
+            name: name.to_owned(),
+            problem: problem.to_owned(),
+            pointer: if pointer == "-" {
+                String::new()
+            } else {
+                pointer.to_owned()
+            },
+            schema: schema.to_owned(),
+            line: line.to_owned(),
+        }
+    })
+    .collect()
 }
 
 #[test]
-fn each_broken_invariant_is_named_at_its_pointer() {
+fn each_line_of_the_fixture_reads_as_it_says() {
+    let cases = cases();
+    assert!(cases.len() > 100, "{} rows in {LINES}", cases.len());
     let mut failures = Vec::new();
-    for case in cases() {
-        match Envelope::from_json(&case.line) {
-            Ok(_) => failures.push(format!("{}: read as valid", case.name)),
-            Err(err) => {
-                if err.code().as_str() != case.code || err.pointer() != case.pointer {
-                    failures.push(format!(
-                        "{}: got {} at {:?} ({err}), want {} at {:?}",
-                        case.name,
-                        err.code(),
-                        err.pointer(),
-                        case.code,
-                        case.pointer
-                    ));
-                }
-            }
+    for case in &cases {
+        let got = match Envelope::from_json(&case.line) {
+            Ok(_) => ("valid".to_owned(), String::new()),
+            Err(err) => (err.code().as_str().to_owned(), err.pointer().to_owned()),
+        };
+        let checked = match Envelope::check_json(&case.line) {
+            Ok(_) => ("valid".to_owned(), String::new()),
+            Err(err) => (err.code().as_str().to_owned(), err.pointer().to_owned()),
+        };
+        let want = (case.problem.clone(), case.pointer.clone());
+        if got != want || checked != want {
+            failures.push(format!(
+                "{}: from_json {got:?}, check_json {checked:?}, want {want:?}",
+                case.name
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Every invariant is broken by a row of the fixture, named as `failwise validate` names it.
 #[test]
-fn the_schema_rejects_what_it_can_express() {
+fn the_fixture_breaks_every_invariant() {
+    let problems: Vec<String> = cases().into_iter().map(|c| c.problem).collect();
+    for invariant in [
+        Invariant::RecoveryPresent,
+        Invariant::RetryableFollowsRetry,
+        Invariant::WaitOnlyWithYes,
+        Invariant::ClassBoundsRetry,
+        Invariant::GateComplete,
+        Invariant::ListsNonEmpty,
+        Invariant::AbsentMeansOmitted,
+        Invariant::ItemIndexInRange,
+        Invariant::VerifyOnlyWithUnknown,
+    ] {
+        let code = format!("INVARIANT_{}", invariant.name().to_uppercase());
+        assert!(problems.contains(&code), "no row of {LINES} is {code}");
+    }
+}
+
+#[test]
+fn the_schema_says_of_each_line_what_the_fixture_says() {
     let mut failures = Vec::new();
-    for case in cases().into_iter().filter(|c| c.schema_rejects) {
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(&case.line) else {
-            continue;
+    for case in cases() {
+        let parsed = serde_json::from_str::<serde_json::Value>(&case.line);
+        let said = match parsed {
+            Err(_) => "-",
+            Ok(_) if schema_errors(&case.line).is_empty() => "accepts",
+            Ok(_) => "rejects",
         };
-        if value.is_object() && schema_errors(&case.line).is_empty() {
-            failures.push(case.name);
+        if said != case.schema {
+            failures.push(format!(
+                "{}: the schema {said}, the fixture says {}",
+                case.name, case.schema
+            ));
         }
     }
-    assert!(failures.is_empty(), "schema accepted: {failures:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
