@@ -49,7 +49,7 @@ pub struct Args {
     #[arg(
         long,
         value_name = "DURATION",
-        value_parser = crate::cmd::run::duration::parse,
+        value_parser = crate::cmd::run::duration::parse_limit,
         allow_hyphen_values = true
     )]
     pub call_timeout: Option<Duration>,
