@@ -3,6 +3,7 @@
 //! injects faults on request (DESIGN §7). The options and the server's start live here; the
 //! relaying is `relay`, the processes and their pipes `server`.
 
+mod ids;
 mod lenient;
 mod relay;
 mod server;

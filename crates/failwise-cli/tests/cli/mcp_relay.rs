@@ -284,3 +284,25 @@ fn a_signal_sent_to_the_proxy_stops_the_server_and_the_proxy_ends_with_its_statu
         .expect("kill -0");
     assert!(!alive.success(), "the server {server_pid} still runs");
 }
+
+#[test]
+fn a_request_waiting_when_the_server_exits_is_answered() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .args(["mcp", "--", "sh", "-c", "read request; exit 3"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the proxy starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let request = json!({"jsonrpc": "2.0", "id": "r-5", "method": "resources/read", "params": {"uri": "file:///x"}});
+    writeln!(stdin, "{request}").unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let answer: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
+    assert_eq!(answer["id"], "r-5", "{answer}");
+    let envelope = support::envelope(&answer["error"]["data"]["failwise/envelope"].to_string());
+    assert_eq!(envelope["code"], "MCP_SERVER_EXITED");
+    assert_eq!(envelope["retry"], "unknown");
+    drop(stdin);
+    assert_eq!(child.wait().unwrap().code(), Some(3));
+}

@@ -7,7 +7,7 @@
 //! One thread owns this state and waits on one channel fed by a reader thread per side
 //! ([`super::server`]), so the order of each side's messages is kept.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::time::{Duration, Instant, SystemTime};
 
@@ -18,14 +18,11 @@ use failwise::mcp::{self, ToolCall};
 use failwise::{Envelope, Phrase};
 use serde_json::{Map, Value};
 
+use super::ids::{Answered, Waiting};
 use super::server::{Event, Server, read_client};
-use super::splice::{Splice, placeholder, to_line};
+use super::splice::{Prepared, Splice, placeholder, to_line};
 use crate::output::Output;
 use crate::presentation::Presentation;
-
-/// At most this many ids of calls the proxy answered itself are remembered, to drop (and log)
-/// the server's late answers to them.
-const MAX_ANSWERED: usize = 4096;
 
 /// At most this many bytes of a line that is no JSON-RPC message are quoted in the log.
 const MAX_QUOTED: usize = 200;
@@ -72,8 +69,9 @@ pub struct Relay<'p> {
     injector: Option<Injector>,
     presentation: &'p Presentation,
     pending: HashMap<String, Pending>,
-    answered: VecDeque<String>,
-    answered_set: HashSet<String>,
+    answered: Answered,
+    /// The client's requests other than `tools/call` waiting for the server.
+    waiting: Waiting,
     initialize: Option<Value>,
     initialized: Option<Vec<u8>>,
     reinitializing: bool,
@@ -106,8 +104,8 @@ impl<'p> Relay<'p> {
             injector,
             presentation,
             pending: HashMap::new(),
-            answered: VecDeque::new(),
-            answered_set: HashSet::new(),
+            answered: Answered::default(),
+            waiting: Waiting::default(),
             initialize: None,
             initialized: None,
             reinitializing: false,
@@ -291,6 +289,7 @@ impl<'p> Relay<'p> {
         let has_id = obj.get("id").is_some_and(|id| !id.is_null());
         match obj.get("method").and_then(Value::as_str) {
             Some("initialize") if has_id => {
+                self.waiting.add(&obj["id"], "initialize");
                 self.initialize = Some(Value::Object(obj));
                 Step::Pass(None)
             }
@@ -310,6 +309,10 @@ impl<'p> Relay<'p> {
                     None if forced_key => Step::Pass(Some(Value::Object(obj))),
                     None => Step::Pass(None),
                 }
+            }
+            Some(method) if has_id => {
+                self.waiting.add(&obj["id"], method);
+                Step::Pass(None)
             }
             _ => Step::Pass(None),
         }
@@ -410,6 +413,7 @@ impl<'p> Relay<'p> {
         let Some(id) = obj.get("id").filter(|_| is_response) else {
             return Step::Pass(None);
         };
+        self.waiting.answered(&id.to_string());
         if self.reinitializing && id.as_str() == Some(REINIT_ID) {
             self.reinitializing = false;
             // The server is ready: the calls sent while it started have their whole time now.
@@ -426,7 +430,7 @@ impl<'p> Relay<'p> {
         }
         let key = id.to_string();
         let Some(pending) = self.pending.remove(&key) else {
-            if self.answered_set.contains(&key) {
+            if self.answered.contains(&key) {
                 self.log(Phrase::new("mcp-late-answer").arg("id", key));
                 return Step::Drop;
             }
@@ -496,6 +500,22 @@ impl<'p> Relay<'p> {
             }
             self.answer_in_place(&pending, envelope, mcp::JSONRPC_SERVER_ERROR);
         }
+        // The other requests would wait for ever: each is answered too, its method named.
+        for (id, method) in self.waiting.drain() {
+            let call = ToolCall {
+                tool: method.clone(),
+                id: id.clone(),
+                call: Call::tool(&self.settings.server, &method, &Value::Null)
+                    .fingerprint()
+                    .clone(),
+                server: self.server_name.clone(),
+            };
+            let mut envelope = mcp::server_exited(&call, status);
+            if crashed {
+                envelope = Fault::Crash.mark(envelope);
+            }
+            self.answer_error(&id, envelope, mcp::JSONRPC_SERVER_ERROR);
+        }
     }
 
     /// Answers `pending` with a JSON-RPC error carrying `envelope`, tells the guard, and
@@ -506,21 +526,17 @@ impl<'p> Relay<'p> {
         if !envelope.params().contains_key("injected") {
             self.record(&pending.guard_call, Some(&envelope));
         }
+        self.answer_error(&pending.call.id, envelope, code);
+        self.answered.insert(pending.call.id.to_string());
+    }
+
+    /// Answers the request `id` with a JSON-RPC error of `code` carrying `envelope`.
+    fn answer_error(&mut self, id: &Value, envelope: Envelope, code: i64) {
         let prepared = self.shown(envelope);
-        let response =
-            mcp::error_response(&pending.call.id, code, &prepared.message, placeholder());
+        let response = mcp::error_response(id, code, &prepared.message, placeholder());
         self.envelopes.push(prepared.line);
         let line = self.spliced_line(&response);
         self.send_client(&line);
-        let key = pending.call.id.to_string();
-        if self.answered_set.insert(key.clone()) {
-            self.answered.push_back(key);
-        }
-        while self.answered.len() > MAX_ANSWERED {
-            if let Some(old) = self.answered.pop_front() {
-                self.answered_set.remove(&old);
-            }
-        }
     }
 
     /// A tool result with `isError: true` holding `envelope`, for the model to read.
@@ -530,20 +546,9 @@ impl<'p> Relay<'p> {
         mcp::failed_result_response(&call.id, placeholder(), prepared.model_line)
     }
 
-    /// `envelope` prepared as every envelope failwise prints (localized, redacted, bounded).
+    /// `envelope` prepared as every envelope failwise prints ([`Prepared::of`]).
     fn shown(&self, envelope: Envelope) -> Prepared {
-        let shown = self.presentation.prepare(envelope);
-        let phrase = mcp::model_line(shown.envelope());
-        let model_line = self
-            .presentation
-            .localizer()
-            .render(&phrase, &failwise::Params::new())
-            .map_or_else(|| crate::presentation::english_text(&phrase), |(t, _)| t);
-        Prepared {
-            line: shown.envelope().to_json_line(),
-            message: shown.envelope().message().to_owned(),
-            model_line,
-        }
+        Prepared::of(envelope, self.presentation)
     }
 
     /// Starts the server again after an injected crash and replays the client's `initialize`
@@ -585,12 +590,4 @@ impl<'p> Relay<'p> {
     fn log(&self, note: Phrase) {
         self.err.line(&self.presentation.warning_line(&note));
     }
-}
-
-/// An envelope prepared for a message: its JSON line (members in the wire's order), its
-/// message, and the line for the model.
-struct Prepared {
-    line: String,
-    message: String,
-    model_line: String,
 }

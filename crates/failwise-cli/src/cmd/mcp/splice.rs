@@ -3,7 +3,36 @@
 //! envelope's own line in the placeholder's place, so the envelope keeps the wire's member
 //! order (a `serde_json::Value` sorts members by name).
 
+use failwise::Envelope;
 use serde_json::Value;
+
+use crate::presentation::Presentation;
+
+/// An envelope prepared for a message: its JSON line (members in the wire's order), its
+/// message, and the line for the model.
+pub struct Prepared {
+    pub line: String,
+    pub message: String,
+    pub model_line: String,
+}
+
+impl Prepared {
+    /// `envelope` prepared as every envelope failwise prints (localized, redacted, bounded),
+    /// with the line for the model in the presentation's language.
+    pub fn of(envelope: Envelope, presentation: &Presentation) -> Self {
+        let shown = presentation.prepare(envelope);
+        let phrase = failwise::mcp::model_line(shown.envelope());
+        let model_line = presentation
+            .localizer()
+            .render(&phrase, &failwise::Params::new())
+            .map_or_else(|| crate::presentation::english_text(&phrase), |(t, _)| t);
+        Self {
+            line: shown.envelope().to_json_line(),
+            message: shown.envelope().message().to_owned(),
+            model_line,
+        }
+    }
+}
 
 /// What stands for an envelope in a message until [`Splice::line`] writes the envelope's own
 /// line in its place.
