@@ -27,7 +27,8 @@
 //! #                                     # retry-after, duration: see below)
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # | curl | rsync | x509 | errno | grpc | mysql
-//! #                                     # | sqlite | redis | elasticsearch
+//! #                                     # | sqlite | redis | elasticsearch | google
+//! #                                     # | aadsts
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`;
@@ -76,7 +77,11 @@
 //! `es_rejected_execution_exception`), its verdict and what it means; `{table}` is the name in
 //! upper case. A name the table lacks takes the verdict of the HTTP status in the capture
 //! `status` when the rule has one (an Elasticsearch type whose meaning depends on its cause),
-//! else gives no finding (Redis's generic `ERR`).
+//! else gives no finding (Redis's generic `ERR`). The tables `aws`, `google` and `aadsts` are
+//! named tables too: `packs/aws-codes.tsv` (AWS error codes, read by the aws dialect as well),
+//! `packs/google-reasons.tsv` (the legacy `errors[].reason` of Google APIs, read by the
+//! google-rpc dialect as well; `{table}` is the reason in UPPER_SNAKE) and
+//! `packs/aadsts-codes.tsv` (the Microsoft identity platform's `AADSTS<n>` codes).
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).

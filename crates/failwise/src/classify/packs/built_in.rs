@@ -76,4 +76,7 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("typescript", include_str!("typescript.toml")),
     ("sudo", include_str!("sudo.toml")),
     ("aws-sdks", include_str!("aws-sdks.toml")),
+    ("google-reasons", include_str!("google-reasons.toml")),
+    ("aws-renderings", include_str!("aws-renderings.toml")),
+    ("entra", include_str!("entra.toml")),
 ];

@@ -82,12 +82,17 @@ impl Rule {
                     numbered(from.table)?.get(&value)?.0.to_owned()
                 }
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
-                Table::Redis | Table::Elasticsearch => {
+                Table::Redis | Table::Elasticsearch | Table::Google | Table::Aadsts => {
                     let table = named(from.table)?;
                     if table.get(&value).is_none() && !params.contains_key("status") {
                         return None;
                     }
-                    value.to_ascii_uppercase()
+                    match from.table {
+                        Table::Google => failwise_spelling::upper_snake(&value, "")
+                            .trim_start_matches('_')
+                            .to_owned(),
+                        _ => value.to_ascii_uppercase(),
+                    }
                 }
             };
             code_text = code_text.replace("{table}", &name);
@@ -124,13 +129,15 @@ impl Rule {
                         numbered(from.table)?.get(&value)?.1
                     }
                     Table::Errno => errno_entry(&value)?.1,
-                    Table::Redis | Table::Elasticsearch => match named(from.table)?.get(&value) {
-                        Some((_, verdict)) => verdict,
-                        None => {
-                            let status = params.get("status")?.as_str()?.parse().ok()?;
-                            http_verdict(status)?
+                    Table::Redis | Table::Elasticsearch | Table::Google | Table::Aadsts => {
+                        match named(from.table)?.get(&value) {
+                            Some((_, verdict)) => verdict,
+                            None => {
+                                let status = params.get("status")?.as_str()?.parse().ok()?;
+                                http_verdict(status)?
+                            }
                         }
-                    },
+                    }
                 }
             }
             (None, None) => return None,

@@ -314,7 +314,9 @@ pub(super) fn numbered(table: Table) -> Option<NumberedTable> {
         | Table::Errno
         | Table::Grpc
         | Table::Redis
-        | Table::Elasticsearch => None,
+        | Table::Elasticsearch
+        | Table::Google
+        | Table::Aadsts => None,
     }
 }
 
@@ -330,6 +332,16 @@ pub enum NamedTable {
     /// `index_not_found_exception`, ..., `ElasticsearchException.getExceptionName` of the
     /// exception class).
     Elasticsearch,
+    /// AWS error codes (`packs/aws-codes.tsv`: `ThrottlingException`, `NoSuchKey`, ..., the
+    /// SDKs' retry classes and the services' documented errors), read by the aws dialect too.
+    Aws,
+    /// Google API error reasons of the legacy `error.errors[]` list
+    /// (`packs/google-reasons.tsv`: `rateLimitExceeded`, `quotaExceeded`, ...), read by the
+    /// google-rpc dialect too.
+    Google,
+    /// Microsoft identity platform error codes (`packs/aadsts-codes.tsv`: `AADSTS50076`,
+    /// `AADSTS700082`, ...).
+    Aadsts,
 }
 
 impl NamedTable {
@@ -337,6 +349,9 @@ impl NamedTable {
         match self {
             Self::Redis => include_str!("redis-prefixes.tsv"),
             Self::Elasticsearch => include_str!("elasticsearch-types.tsv"),
+            Self::Aws => include_str!("aws-codes.tsv"),
+            Self::Google => include_str!("google-reasons.tsv"),
+            Self::Aadsts => include_str!("aadsts-codes.tsv"),
         }
     }
 
@@ -367,6 +382,8 @@ pub(super) fn named(table: Table) -> Option<NamedTable> {
     match table {
         Table::Redis => Some(NamedTable::Redis),
         Table::Elasticsearch => Some(NamedTable::Elasticsearch),
+        Table::Google => Some(NamedTable::Google),
+        Table::Aadsts => Some(NamedTable::Aadsts),
         _ => None,
     }
 }
