@@ -282,7 +282,7 @@ impl<'a> Details<'a> {
 fn legacy_reason(obj: &Map<String, Value>) -> Option<(&str, crate::Verdict)> {
     obj.get("errors")?.as_array()?.iter().find_map(|item| {
         let reason = item.get("reason")?.as_str()?;
-        let (_, verdict) = crate::classify::packs::NamedTable::Google.get(reason)?;
+        let (_, verdict) = crate::dialect::named::NamedTable::Google.get(reason)?;
         Some((reason, verdict))
     })
 }

@@ -48,7 +48,7 @@ pub fn error_name(ty: &str) -> &str {
 /// `AWS.SimpleQueueService.NonExistentQueue`, EC2's `InvalidInstanceID.NotFound`) is read whole,
 /// else by its last part.
 pub fn code_verdict(name: &str) -> Option<Verdict> {
-    let table = crate::classify::packs::NamedTable::Aws;
+    let table = crate::dialect::named::NamedTable::Aws;
     table
         .get(name)
         .or_else(|| table.get(name.rsplit('.').next().unwrap_or(name)))
