@@ -28,7 +28,7 @@
 //! # verdict_from = { capture = "status", table = "http" }  # http | sqlstate | jsonrpc | aws
 //! #                                     # | curl | rsync | x509 | errno | grpc | mysql
 //! #                                     # | sqlite | redis | elasticsearch | kafka | amqp
-//! #                                     # | libgit2
+//! #                                     # | libgit2 | google | aadsts
 //! #                                     # (a code of `{table}` is the table's name for it)
 //! # code_from = { capture = "sqlstate", table = "sqlstate" }  # the code is the capture's
 //! #                                     # name in the table (40P01 → DEADLOCK_DETECTED), else `code`;
@@ -83,6 +83,11 @@
 //! `PRECONDITION-FAILED` read as `PRECONDITION_FAILED`); a name they lack gives no finding.
 //! The table `libgit2` is numbered (`packs/libgit2-codes.tsv`, libgit2's `git_error_code`:
 //! `-3` and `3` both read as `GIT_ENOTFOUND`).
+//! else gives no finding (Redis's generic `ERR`). The tables `aws`, `google` and `aadsts` are
+//! named tables too: `packs/aws-codes.tsv` (AWS error codes, read by the aws dialect as well),
+//! `packs/google-reasons.tsv` (the legacy `errors[].reason` of Google APIs, read by the
+//! google-rpc dialect as well; `{table}` is the reason in UPPER_SNAKE) and
+//! `packs/aadsts-codes.tsv` (the Microsoft identity platform's `AADSTS<n>` codes).
 //! A `verdict_from` (or `code_from`) capture named `exit` that the pattern does not define is
 //! the command's exit status, for a rule on the status alone
 //! (`match = '\A'`, `exit = [...]`, `verdict_from = { capture = "exit", table = "curl" }`).

@@ -33,7 +33,7 @@
 //! | `RequestInfo` | `params.request_id`, `params.serving_data` | |
 //! | `DebugInfo` | `params.stack_entries`, `params.debug_detail` | |
 //! | a second detail of a type, a detail of another type | `params.other_details` | as read |
-//! | legacy `errors[]` | `params.errors` | kept as data (the older reason spelling) |
+//! | legacy `errors[]` | `params.errors`; `code`, `source.code`, `error_class`, `retry` | kept as data; without an ErrorInfo reason and without `status` (Drive, Calendar, YouTube v3), the first item's `reason` Google documents (`classify/packs/google-reasons.tsv`: `rateLimitExceeded` → `transient`/`yes`, `dailyLimitExceeded` → `precondition_failed`/`no`) is the code and gives the verdict |
 //! | (none) | `exit` | the context's exit status, else the verdict's default exit (75 for `transient`, 1 otherwise) |
 //!
 //! Every member is read as the proto3 JSON mapping spells it (`retryDelay`) or by its proto
@@ -278,6 +278,15 @@ impl<'a> Details<'a> {
     }
 }
 
+/// The first item of a legacy `errors` list whose `reason` Google documents, with its verdict.
+fn legacy_reason(obj: &Map<String, Value>) -> Option<(&str, crate::Verdict)> {
+    obj.get("errors")?.as_array()?.iter().find_map(|item| {
+        let reason = item.get("reason")?.as_str()?;
+        let (_, verdict) = crate::dialect::named::NamedTable::Google.get(reason)?;
+        Some((reason, verdict))
+    })
+}
+
 fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, DialectError> {
     let (obj, at) = super::error_object(value, d)?;
     let number = obj.get("code").and_then(Value::as_i64).ok_or_else(|| {
@@ -303,6 +312,14 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
     let details = Details::of(obj);
     let info = details.find("errorinfo");
     let reason = info.and_then(|i| text(i, "reason"));
+    // The legacy `errors[].reason` of an API that sends no `status` (Drive, Calendar, YouTube
+    // v3): Google's documented reason, when it is one (`packs/google-reasons.tsv`), is the
+    // code and gives the verdict; the HTTP status alone would read a 403 rate limit as
+    // PERMISSION_DENIED.
+    let legacy = (reason.is_none() && text(obj, "status").is_none())
+        .then(|| legacy_reason(obj))
+        .flatten();
+    let reason = reason.or(legacy.map(|(r, _)| r));
     let original = reason.or(name);
     let own = info
         .filter(|i| text(i, "domain").is_some_and(|dom| OWN_DOMAINS.contains(&dom)))
@@ -322,7 +339,10 @@ fn read_as(d: Dialect, value: &Value, context: &Context) -> Result<Envelope, Dia
             rules::http_code,
         ),
     };
-    let mut verdict = match reason.and_then(rules::grpc_reason_verdict) {
+    let mut verdict = match legacy
+        .map(|(_, v)| v)
+        .or_else(|| reason.and_then(rules::grpc_reason_verdict))
+    {
         Some(v) => v,
         None if reason.is_some_and(rules::is_hard_quota) => crate::Verdict::precondition_failed(),
         None => name.map_or_else(rules::unknown, rules::grpc_verdict),

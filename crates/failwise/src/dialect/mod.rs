@@ -44,6 +44,7 @@ pub mod http_api;
 pub mod json_rpc;
 mod layers;
 pub mod mcp_tool_result;
+pub mod named;
 mod normalize;
 pub mod problem_json;
 pub mod records;

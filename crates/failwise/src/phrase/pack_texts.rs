@@ -389,4 +389,19 @@ pub const PACK_TEXTS: &[(&str, &str, &str)] = &[
         include_str!("../classify/packs/db-renderings.en.ftl"),
         include_str!("../classify/packs/db-renderings.pt-BR.ftl"),
     ),
+    (
+        "google-reasons",
+        include_str!("../classify/packs/google-reasons.en.ftl"),
+        include_str!("../classify/packs/google-reasons.pt-BR.ftl"),
+    ),
+    (
+        "aws-renderings",
+        include_str!("../classify/packs/aws-renderings.en.ftl"),
+        include_str!("../classify/packs/aws-renderings.pt-BR.ftl"),
+    ),
+    (
+        "entra",
+        include_str!("../classify/packs/entra.en.ftl"),
+        include_str!("../classify/packs/entra.pt-BR.ftl"),
+    ),
 ];

@@ -483,3 +483,35 @@ fn either_dialect_reads_either_form() {
         assert_eq!(read, serde_json::to_value(&e).expect("serializes"));
     }
 }
+
+/// The body Drive and Calendar send, with no `status` and the reason only in the legacy
+/// `errors` list (google-api-php-client#1778 and MyFlightbookWeb#843 quote them): the reason
+/// Google documents decides, so a 403 rate limit is retried and a daily limit is not.
+#[test]
+fn a_legacy_reason_without_a_status_is_the_code() {
+    let rate = json!({"error": {"errors": [{"domain": "usageLimits", "reason": "userRateLimitExceeded",
+        "message": "User rate limit exceeded."}], "code": 403, "message": "User rate limit exceeded."}});
+    let e = Dialect::GoogleRpc
+        .read(&rate, &Context::default())
+        .expect("readable");
+    assert_eq!(e.code().as_str(), "USER_RATE_LIMIT_EXCEEDED");
+    assert_eq!(
+        (e.error_class(), e.retry()),
+        (ErrorClass::Transient, Retry::Yes)
+    );
+    assert_eq!(e.provider().and_then(|p| p.status), Some(403));
+    let daily = json!({"error": {"errors": [{"domain": "usageLimits", "reason": "dailyLimitExceeded",
+        "message": "Daily Limit Exceeded"}], "code": 403, "message": "Daily Limit Exceeded"}});
+    let e = Dialect::GoogleRpc
+        .read(&daily, &Context::default())
+        .expect("readable");
+    assert_eq!(e.code().as_str(), "DAILY_LIMIT_EXCEEDED");
+    assert_eq!(e.retry(), Retry::No);
+    // With a `status`, the status names the failure as before.
+    let with_status = json!({"error": {"code": 404, "message": "Method not found.", "errors":
+        [{"message": "Method not found.", "domain": "global", "reason": "notFound"}], "status": "NOT_FOUND"}});
+    let e = Dialect::GoogleRpc
+        .read(&with_status, &Context::default())
+        .expect("readable");
+    assert_eq!(e.code().as_str(), "NOT_FOUND");
+}

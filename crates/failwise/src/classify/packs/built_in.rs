@@ -80,4 +80,7 @@ pub(super) const BUILT_IN: &[(&str, &str)] = &[
     ("amqp", include_str!("amqp.toml")),
     ("jvm-chains", include_str!("jvm-chains.toml")),
     ("db-renderings", include_str!("db-renderings.toml")),
+    ("google-reasons", include_str!("google-reasons.toml")),
+    ("aws-renderings", include_str!("aws-renderings.toml")),
+    ("entra", include_str!("entra.toml")),
 ];

@@ -189,9 +189,10 @@ pub(super) enum Table {
     Sqlstate,
     /// A JSON-RPC 2.0 error code (its reserved codes, §5.1, and MCP's).
     Jsonrpc,
-    /// An AWS error name (`ThrottlingException`, `ResourceInUseException`), by the AWS SDKs'
-    /// retry classes; a name it does not know takes the verdict of the HTTP status in the
-    /// capture `status`, when the rule has one.
+    /// An AWS error name (`ThrottlingException`, `ResourceInUseException`), by its row of
+    /// `packs/aws-codes.tsv` (the AWS SDKs' retry classes and the services' documented errors);
+    /// a name it does not know takes the verdict of the HTTP status in the capture `status`,
+    /// when the rule has one.
     Aws,
     /// A curl exit code (`curl: (N)`), by its row of `packs/curl-codes.tsv` (libcurl's
     /// `CURLE_` names): `{table}` in a code is the `CURLE_` name.
@@ -242,6 +243,15 @@ pub(super) enum Table {
     /// its number (negative, or its absolute value) in `packs/libgit2-codes.tsv`: `{table}` in
     /// a code is the `GIT_E` name.
     Libgit2,
+    /// A Google API error reason of the legacy `error.errors[]` list (`rateLimitExceeded`,
+    /// `quotaExceeded`, `backendError`), by its row of `packs/google-reasons.tsv`; a reason the
+    /// table lacks takes the verdict of the HTTP status in the capture `status`, when the rule
+    /// has one. `{table}` in a code is the reason in UPPER_SNAKE (`RATE_LIMIT_EXCEEDED`).
+    Google,
+    /// A Microsoft identity platform (Entra ID) error code (`AADSTS700082`), by its row of
+    /// `packs/aadsts-codes.tsv`: `{table}` in a code is the code; a code the table lacks gives no
+    /// finding.
+    Aadsts,
 }
 
 /// A code read from a capture through a table of names: the capture's value named as its

@@ -85,12 +85,17 @@ impl Rule {
                 | Table::Sqlite
                 | Table::Libgit2 => numbered(from.table)?.get(&value)?.0.to_owned(),
                 Table::Errno => errno_entry(&value)?.0.to_owned(),
-                Table::Redis | Table::Elasticsearch => {
+                Table::Redis | Table::Elasticsearch | Table::Google | Table::Aadsts => {
                     let table = named(from.table)?;
                     if table.get(&value).is_none() && !params.contains_key("status") {
                         return None;
                     }
-                    value.to_ascii_uppercase()
+                    match from.table {
+                        Table::Google => failwise_spelling::upper_snake(&value, "")
+                            .trim_start_matches('_')
+                            .to_owned(),
+                        _ => value.to_ascii_uppercase(),
+                    }
                 }
                 // A class name in UPPER_SNAKE; a reply name with `-` (amqplib) as with `_`.
                 Table::Kafka | Table::Amqp => {
@@ -135,13 +140,15 @@ impl Rule {
                     | Table::Sqlite
                     | Table::Libgit2 => numbered(from.table)?.get(&value)?.1,
                     Table::Errno => errno_entry(&value)?.1,
-                    Table::Redis | Table::Elasticsearch => match named(from.table)?.get(&value) {
-                        Some((_, verdict)) => verdict,
-                        None => {
-                            let status = params.get("status")?.as_str()?.parse().ok()?;
-                            http_verdict(status)?
+                    Table::Redis | Table::Elasticsearch | Table::Google | Table::Aadsts => {
+                        match named(from.table)?.get(&value) {
+                            Some((_, verdict)) => verdict,
+                            None => {
+                                let status = params.get("status")?.as_str()?.parse().ok()?;
+                                http_verdict(status)?
+                            }
                         }
-                    },
+                    }
                     Table::Kafka | Table::Amqp => named(from.table)?.get(&value)?.1,
                 }
             }

@@ -328,15 +328,16 @@ fn every_row_of_the_named_tables_reads() {
         NamedTable::Elasticsearch,
         NamedTable::Kafka,
         NamedTable::Amqp,
+        NamedTable::Aws,
+        NamedTable::Google,
+        NamedTable::Aadsts,
     ] {
         let lines = table.text().lines().filter(|l| !l.starts_with('#')).count();
         let rows: Vec<_> = table.rows().collect();
         assert_eq!(rows.len(), lines, "{table:?}: a row does not read");
         for (i, (name, _, _)) in rows.iter().enumerate() {
-            assert!(
-                crate::code::Code::new(name.to_ascii_uppercase()).is_ok(),
-                "{name}"
-            );
+            let spelled = failwise_spelling::upper_snake(name, "");
+            assert!(crate::code::Code::new(spelled).is_ok(), "{name}");
             assert!(
                 rows[..i].iter().all(|r| r.0 != *name),
                 "{table:?}: {name} twice"
@@ -365,6 +366,28 @@ fn every_row_of_the_named_tables_reads() {
     assert_eq!(
         NamedTable::Amqp.get("CONNECTION-FORCED"),
         Some(("CONNECTION_FORCED", Verdict::transient()))
+    );
+    // A rate reason is retried, a calendar quota is not (DESIGN §3, Quotas).
+    assert_eq!(
+        NamedTable::Google.get("userRateLimitExceeded"),
+        Some(("userRateLimitExceeded", Verdict::transient()))
+    );
+    assert_eq!(
+        NamedTable::Google.get("dailyLimitExceeded"),
+        Some(("dailyLimitExceeded", Verdict::precondition_failed()))
+    );
+    assert_eq!(
+        NamedTable::Aadsts.get("AADSTS700082"),
+        Some(("AADSTS700082", Verdict::precondition_failed()))
+    );
+    assert_eq!(
+        NamedTable::Aws.get("BucketAlreadyExists"),
+        Some(("BucketAlreadyExists", Verdict::conflict()))
+    );
+    // The aws dialect reads the same table, a dotted name by its last part.
+    assert_eq!(
+        crate::dialect::http_api::aws::code_verdict("AWS.SimpleQueueService.NonExistentQueue"),
+        Some(Verdict::permanent())
     );
 }
 

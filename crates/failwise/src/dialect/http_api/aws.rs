@@ -15,7 +15,7 @@
 //! | AWS | canonical | how |
 //! |---|---|---|
 //! | `__type` (XML `Code`) | `code`, `source.code` | the name after the namespace (`com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException` → `ConditionalCheckFailedException`) normalized, the name kept; the full `__type` → `params.type` |
-//! | the name | `error_class`, `retry` | [`code_verdict`]: the SDKs' throttling codes (`ThrottlingException`, `Throttling`, `TooManyRequestsException`, `ProvisionedThroughputExceededException`, `RequestLimitExceeded`, `SlowDown`, ...) and transient codes (`RequestTimeout`, `InternalError`, `ServiceUnavailable`, ...) → `transient`/`yes`; `TransactionConflictException` → `conflict`/`yes`; `ConditionalCheckFailedException` → `precondition_failed`/`no`; `ResourceInUseException` → `conflict`/`no`; validation, authentication, authorization and not-found codes → `permanent`/`no`; another name → the response's HTTP status, else `ambiguous`/`unknown` |
+//! | the name | `error_class`, `retry` | [`code_verdict`], the rows of `classify/packs/aws-codes.tsv`: the SDKs' throttling codes (`ThrottlingException`, `Throttling`, `TooManyRequestsException`, `ProvisionedThroughputExceededException`, `RequestLimitExceeded`, `SlowDown`, ...) and transient codes (`RequestTimeout`, `InternalError`, `ServiceUnavailable`, ...) → `transient`/`yes`; `TransactionConflictException` → `conflict`/`yes`; `ConditionalCheckFailedException` → `precondition_failed`/`no`; `ResourceInUseException`, `BucketAlreadyExists`, ... → `conflict`/`no`; authentication and authorization codes, an expired token, a quota of the account → `precondition_failed`/`no`; validation and not-found codes → `permanent`/`no`; another name → the response's HTTP status, else `ambiguous`/`unknown` |
 //! | `Retry-After` header | `retry_after_ms` | from the context, only with `retry: yes` |
 //! | `message` (or `Message`) | `message` | kept; absent → the name |
 //! | XML `Type` (`Sender`/`Receiver`), `RequestId` | `params.fault`, `params.request_id` | kept as data |
@@ -28,7 +28,7 @@ use super::Reading;
 use crate::code::Code;
 use crate::dialect::{Context, Dialect, DialectError, finish, text};
 use crate::envelope::Envelope;
-use crate::verdict::{ErrorClass, Retry, Verdict};
+use crate::verdict::Verdict;
 
 const D: Dialect = Dialect::Aws;
 
@@ -43,67 +43,16 @@ pub fn error_name(ty: &str) -> &str {
     name.split(':').next().unwrap_or(name)
 }
 
-/// The verdict of an AWS error name; see the module docs. A dotted name (SQS's
-/// `AWS.SimpleQueueService.NonExistentQueue`) is read by its last part.
+/// The verdict of an AWS error name: its row of `classify/packs/aws-codes.tsv` (the table the
+/// rule packs' `aws` table reads too; see the module docs). A dotted name (SQS's
+/// `AWS.SimpleQueueService.NonExistentQueue`, EC2's `InvalidInstanceID.NotFound`) is read whole,
+/// else by its last part.
 pub fn code_verdict(name: &str) -> Option<Verdict> {
-    let name = name.rsplit('.').next().unwrap_or(name);
-    Some(match name {
-        "Throttling"
-        | "ThrottlingException"
-        | "ThrottledException"
-        | "RequestThrottledException"
-        | "TooManyRequestsException"
-        | "ProvisionedThroughputExceededException"
-        | "TransactionInProgressException"
-        | "RequestLimitExceeded"
-        | "BandwidthLimitExceeded"
-        | "LimitExceededException"
-        | "RequestThrottled"
-        | "SlowDown"
-        | "PriorRequestNotComplete"
-        | "EC2ThrottledException"
-        | "RequestTimeout"
-        | "RequestTimeoutException"
-        | "InternalError"
-        | "InternalFailure"
-        | "InternalServerError"
-        | "ServiceUnavailable"
-        | "ServiceUnavailableException"
-        | "IDPCommunicationError" => Verdict::transient(),
-        "TransactionConflictException" => {
-            Verdict::new(ErrorClass::Conflict, Retry::Yes).unwrap_or_else(|_| Verdict::conflict())
-        }
-        "ConditionalCheckFailedException" => Verdict::precondition_failed(),
-        "ResourceInUseException" => Verdict::conflict(),
-        "ValidationException"
-        | "ValidationError"
-        | "SerializationException"
-        | "InvalidParameterValue"
-        | "InvalidParameterException"
-        | "InvalidParameterCombination"
-        | "MissingParameter"
-        | "AccessDenied"
-        | "AccessDeniedException"
-        | "UnauthorizedOperation"
-        | "IncompleteSignature"
-        | "IncompleteSignatureException"
-        | "InvalidSignatureException"
-        | "SignatureDoesNotMatch"
-        | "MissingAuthenticationToken"
-        | "MissingAuthenticationTokenException"
-        | "InvalidClientTokenId"
-        | "UnrecognizedClientException"
-        | "ExpiredToken"
-        | "ExpiredTokenException"
-        | "ResourceNotFoundException"
-        | "NoSuchKey"
-        | "NoSuchBucket"
-        | "NoSuchUpload"
-        | "NonExistentQueue"
-        | "QueueDoesNotExist"
-        | "NotFoundException" => Verdict::permanent(),
-        _ => return None,
-    })
+    let table = crate::dialect::named::NamedTable::Aws;
+    table
+        .get(name)
+        .or_else(|| table.get(name.rsplit('.').next().unwrap_or(name)))
+        .map(|(_, verdict)| verdict)
 }
 
 /// Reads an AWS error; see the module docs for the mapping.
@@ -184,6 +133,7 @@ fn unescape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::verdict::Retry;
     use serde_json::json;
 
     #[test]

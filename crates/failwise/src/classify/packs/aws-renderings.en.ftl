@@ -1,0 +1,2 @@
+aws-code-recovery = Look up `{ $aws_code }` in the service's API reference: back off and resend for a throttling or transient code, else fix the request, the resource or the credentials it names before running `{ $program }` again.
+aws-status-recovery = Read the HTTP status { $status } of `{ $operation }`: check that the bucket, key or resource exists and that the credentials may read it before running `{ $program }` again.

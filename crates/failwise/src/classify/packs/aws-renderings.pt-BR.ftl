@@ -1,0 +1,2 @@
+aws-code-recovery = Procure `{ $aws_code }` na referência da API do serviço: espere e reenvie se for limitação de taxa ou falha passageira; senão corrija o pedido, o recurso ou as credenciais que ele aponta antes de rodar `{ $program }` de novo.
+aws-status-recovery = Veja o status HTTP { $status } de `{ $operation }`: confira se o bucket, a chave ou o recurso existe e se as credenciais podem lê-lo antes de rodar `{ $program }` de novo.

@@ -1,0 +1,1 @@
+entra-aadsts-recovery = Look up { $aadsts } at https://login.microsoftonline.com/error and fix what it names (sign in again with `az login`, complete MFA, or correct the app's client id, secret or tenant) before running `{ $program }` again.

@@ -1,0 +1,1 @@
+entra-aadsts-recovery = Consulte { $aadsts } em https://login.microsoftonline.com/error e corrija o que ele aponta (entre de novo com `az login`, conclua o MFA ou corrija o client id, o segredo ou o tenant do app) antes de rodar `{ $program }` de novo.

@@ -1,0 +1,1 @@
+google-reason-recovery = Look up the reason `{ $reason }` in the API's error guide: back off and resend for a rate reason, else fix the request, the credentials or the quota it names before running `{ $program }` again.

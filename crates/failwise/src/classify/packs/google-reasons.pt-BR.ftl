@@ -1,0 +1,1 @@
+google-reason-recovery = Procure o motivo `{ $reason }` no guia de erros da API: espere e reenvie se for um limite de taxa; senão corrija o pedido, as credenciais ou a cota que ele aponta antes de rodar `{ $program }` de novo.
