@@ -206,6 +206,19 @@ fn the_proxy_ends_with_the_server_status_and_drops_what_is_no_message() {
     );
 }
 
+/// `failwise mcp FLAGS… -- sh -c SCRIPT`, its three streams piped.
+fn proxy_of_sh(flags: &[&str], script: &str) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_failwise"))
+        .arg("mcp")
+        .args(flags)
+        .args(["--", "sh", "-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the proxy starts")
+}
+
 /// A server whose answers hold a lone surrogate escape (as JavaScript writes a string cut inside
 /// an emoji), one of them a failure naming a 503 with `Retry-After`; each request read, then
 /// one answer printed, in order.
@@ -213,15 +226,8 @@ const SURROGATES: &str = r#"read a; printf '%s\n' '{"jsonrpc":"2.0","id":1,"resu
 
 #[test]
 fn answers_with_lone_surrogates_are_followed_and_one_tools_wait_is_not_another_tools() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
-        // A limit past what the clock can say is no limit, not a panic.
-        .args(["mcp", "--call-timeout", "18446744073709551615s", "--"])
-        .args(["sh", "-c", SURROGATES])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the proxy starts");
+    // A limit past what the clock can say is no limit, not a panic.
+    let mut child = proxy_of_sh(&["--call-timeout", "18446744073709551615s"], SURROGATES);
     let mut stdin = child.stdin.take().unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let call = |id: u32, tool: &str| json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": tool, "arguments": {}}});
@@ -258,13 +264,7 @@ fn a_signal_sent_to_the_proxy_stops_the_server_and_the_proxy_ends_with_its_statu
         "echo $$ > '{}'; trap 'exit 7' TERM; while :; do sleep 0.05; done",
         pid_file.display()
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
-        .args(["mcp", "--", "sh", "-c", &script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the proxy starts");
+    let mut child = proxy_of_sh(&[], &script);
     let started = std::time::Instant::now();
     while !pid_file.exists() && started.elapsed().as_secs() < 10 {
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -287,13 +287,7 @@ fn a_signal_sent_to_the_proxy_stops_the_server_and_the_proxy_ends_with_its_statu
 
 #[test]
 fn a_request_waiting_when_the_server_exits_is_answered() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_failwise"))
-        .args(["mcp", "--", "sh", "-c", "read request; exit 3"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the proxy starts");
+    let mut child = proxy_of_sh(&[], "read request; exit 3");
     let mut stdin = child.stdin.take().unwrap();
     let request = json!({"jsonrpc": "2.0", "id": "r-5", "method": "resources/read", "params": {"uri": "file:///x"}});
     writeln!(stdin, "{request}").unwrap();
