@@ -33,7 +33,9 @@ use crate::errors;
 /// ('DB_LOCKED', 75, 'yes', 500)
 #[pyclass(frozen, module = "failwise", name = "Envelope")]
 pub struct PyEnvelope {
-    pub inner: failwise::Envelope,
+    /// Boxed: the envelope is some 750 bytes, moved into the Python object and through lists
+    /// of thousands of them.
+    pub inner: Box<failwise::Envelope>,
     /// The envelope as JSON, made on the first property read.
     value: OnceLock<Value>,
 }
@@ -41,6 +43,11 @@ pub struct PyEnvelope {
 impl PyEnvelope {
     /// Wraps `inner`.
     pub fn new(inner: failwise::Envelope) -> Self {
+        Self::boxed(Box::new(inner))
+    }
+
+    /// Wraps `inner`, already boxed.
+    pub fn boxed(inner: Box<failwise::Envelope>) -> Self {
         Self {
             inner,
             value: OnceLock::new(),
@@ -49,7 +56,7 @@ impl PyEnvelope {
 
     fn value(&self) -> &Value {
         self.value
-            .get_or_init(|| serde_json::to_value(&self.inner).unwrap_or(Value::Null))
+            .get_or_init(|| serde_json::to_value(&*self.inner).unwrap_or(Value::Null))
     }
 
     fn member<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
@@ -149,7 +156,7 @@ impl PyEnvelope {
         exit: Option<i64>,
     ) -> PyDraft {
         let class = ErrorClass::parse(error_class);
-        let retry = retry.map_or_else(|| class.map_or("no", |c| c.default_retry().as_str()), |r| r);
+        let retry = retry.unwrap_or_else(|| class.map_or("no", |c| c.default_retry().as_str()));
         let exit = exit.unwrap_or_else(|| {
             i64::from(
                 class

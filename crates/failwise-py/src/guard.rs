@@ -190,7 +190,7 @@ impl PyGuard {
     /// Records how `call` ended: `failure` is its envelope, `None` for a success.
     #[pyo3(signature = (call, failure = None))]
     fn record(&self, py: Python<'_>, call: &PyCall, failure: Option<&PyEnvelope>) -> PyResult<()> {
-        let failure = failure.map(|f| &f.inner);
+        let failure = failure.map(|f| &*f.inner);
         py.detach(|| self.inner.record(&call.inner, failure, now()))
             .map_err(|e| errors::store(&e))
     }

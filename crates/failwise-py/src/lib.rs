@@ -8,7 +8,7 @@
 //! (`data/scripts`, put there by `scripts/wheel`).
 //!
 //! No error crosses into Python as a panic: every failure is an exception
-//! ([`errors`]), and pyo3 turns a panic into `PanicException` should one happen.
+//! (`errors`), and pyo3 turns a panic into `PanicException` should one happen.
 
 mod convert;
 mod envelope;

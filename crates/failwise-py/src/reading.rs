@@ -80,7 +80,7 @@ pub fn normalize(
     let bytes = input_bytes(data)?;
     let from = dialect_named(py, from_)?;
     let name = name.to_owned();
-    let read: Result<Vec<Envelope>, failwise::ReadError> = py.detach(move || {
+    let read: Result<Vec<Box<Envelope>>, failwise::ReadError> = py.detach(move || {
         let prepared = Prepared::standard();
         let blocks = TextFailure::of(&name);
         let normalizer = Normalizer::new(from, Dialect::Failwise, NonFailures::Drop)
@@ -93,11 +93,11 @@ pub fn normalize(
         String::from_utf8_lossy(&out)
             .lines()
             .filter(|line| !line.trim().is_empty())
-            .map(Envelope::from_json)
+            .map(|line| Envelope::from_json(line).map(Box::new))
             .collect()
     });
     match read {
-        Ok(envelopes) => Ok(envelopes.into_iter().map(PyEnvelope::new).collect()),
+        Ok(envelopes) => Ok(envelopes.into_iter().map(PyEnvelope::boxed).collect()),
         Err(e) => Err(errors::invalid(py, &e)),
     }
 }
@@ -117,7 +117,7 @@ pub fn write(py: Python<'_>, envelope: &PyEnvelope, to: &str) -> PyResult<String
         let names: Vec<&str> = Form::all().into_iter().map(Form::name).collect();
         errors::unknown_name(py, "py-unknown-form", to, &names)
     })?;
-    let prepared = Prepared::standard().envelope(envelope.inner.clone());
+    let prepared = Prepared::standard().envelope((*envelope.inner).clone());
     let mut out = Vec::new();
     match form {
         Form::Dialect(Dialect::Failwise) => prepared.write_json_line(&mut out),
