@@ -117,7 +117,8 @@ pub fn write(py: Python<'_>, envelope: &PyEnvelope, to: &str) -> PyResult<String
         let names: Vec<&str> = Form::all().into_iter().map(Form::name).collect();
         errors::unknown_name(py, "py-unknown-form", to, &names)
     })?;
-    let prepared = Prepared::standard().envelope((*envelope.inner).clone());
+    let preparation = Prepared::standard();
+    let prepared = preparation.envelope((*envelope.inner).clone());
     let mut out = Vec::new();
     match form {
         Form::Dialect(Dialect::Failwise) => prepared.write_json_line(&mut out),
@@ -125,7 +126,7 @@ pub fn write(py: Python<'_>, envelope: &PyEnvelope, to: &str) -> PyResult<String
             .write_into(&prepared, &mut out)
             .map_err(|e| PyValueError::new_err(e.to_string()))?,
     }
-    failwise::dialect::Prepare::seal(&Prepared::standard(), &mut out, 0);
+    failwise::dialect::Prepare::seal(&preparation, &mut out, 0);
     Ok(String::from_utf8_lossy(&out)
         .trim_end_matches('\n')
         .to_owned())
