@@ -108,8 +108,9 @@ pub fn normalize(
 /// trailing newline.
 ///
 /// >>> e = failwise.normalize('{"error":true,"code":75,"message":"busy"}')[0]
-/// >>> failwise.write(e, to="problem+json").startswith('{"type":')
-/// True
+/// >>> import json
+/// >>> json.loads(failwise.write(e, to="problem+json"))["title"]
+/// 'BUSY'
 #[pyfunction]
 #[pyo3(signature = (envelope, *, to = "failwise"))]
 pub fn write(py: Python<'_>, envelope: &PyEnvelope, to: &str) -> PyResult<String> {
