@@ -100,7 +100,8 @@ impl PyAdmission {
 
 /// The guard over one store: `store` is `":memory:"` (this process alone), a SQLite file
 /// (`PATH` or `sqlite:PATH`), a Redis/Valkey URL (`redis://HOST:PORT/DB`), or `None` for the
-/// default file `$XDG_STATE_HOME/failwise/state.db`. `repeat_limit` failures in a row with the
+/// default file `$XDG_STATE_HOME/failwise/state.db` (`failwise run --guard`'s; in memory when
+/// neither `XDG_STATE_HOME` nor `HOME` is set). `repeat_limit` failures in a row with the
 /// same code and message (`retry` `no` or `unknown`) within `window` seconds refuse the call
 /// (`None` counts none); circuits, shared waits and the retry budget follow the library's
 /// policy. Raises `StoreError` when the store cannot be opened.
