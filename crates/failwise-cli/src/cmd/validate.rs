@@ -268,49 +268,13 @@ fn check_line(bytes: &[u8], catalog: Option<&CatalogFile>) -> Option<Problem> {
         }
     };
     let catalog = catalog?;
-    let code = envelope.code();
-    let Some(entry) = catalog.entry(code) else {
-        let phrase = Phrase::new("validate-unknown-code")
-            .arg("code", code)
-            .arg("tool", catalog.tool.clone());
-        return Some(Problem::phrased("CATALOG_UNKNOWN_CODE", "/code", phrase));
-    };
-    if entry.status == failwise::catalog::Status::Retired {
-        let phrase = Phrase::new("validate-retired-code").arg("code", code);
-        return Some(Problem::phrased("CATALOG_RETIRED_CODE", "/code", phrase));
-    }
-    if entry.exit != envelope.exit() {
-        let phrase = Phrase::new("validate-exit-mismatch")
-            .arg("code", code)
-            .arg("exit", envelope.exit().get())
-            .arg("catalog_exit", entry.exit.get());
-        return Some(Problem::phrased("CATALOG_EXIT_MISMATCH", "/exit", phrase));
-    }
-    if let Some(lang) = envelope.lang() {
-        let english = lang.split(['-', '_']).next() == Some(failwise::i18n::DEFAULT_LANG);
-        if !english && entry.translation(lang).is_none() {
-            let phrase = Phrase::new("validate-lang-untranslated")
-                .arg("code", code)
-                .arg("lang", lang);
-            return Some(Problem::phrased(
-                "CATALOG_LANG_UNTRANSLATED",
-                "/lang",
-                phrase,
-            ));
-        }
-    }
-    if entry.error_class != envelope.error_class() {
-        let phrase = Phrase::new("validate-class-mismatch")
-            .arg("code", code)
-            .arg("class", envelope.error_class().to_string())
-            .arg("catalog_class", entry.error_class.to_string());
-        return Some(Problem::phrased(
-            "CATALOG_CLASS_MISMATCH",
-            "/error_class",
-            phrase,
-        ));
-    }
-    None
+    let found = catalog.disagreement(
+        envelope.code(),
+        envelope.exit(),
+        envelope.error_class(),
+        envelope.lang(),
+    )?;
+    Some(Problem::phrased(found.code, found.pointer, found.phrase))
 }
 
 #[cfg(test)]

@@ -21,20 +21,9 @@ explain-retired = This code is retired: it is no longer printed and is never reu
 explain-exit-varies = the command's own exit status
 explain-builtin = built into failwise
 
-## `failwise validate`: a line that disagrees with the catalog, or is too long to hold
-## (`$detail` of LINE_INVALID, whose `params.problem` is the code in the comment). `$code` is
-## the line's code; `$exit` and `$class` are the line's, `$catalog_exit` and `$catalog_class`
-## the catalog's.
-# CATALOG_UNKNOWN_CODE
-validate-unknown-code = code { $code } is not in the { $tool } catalog
-# CATALOG_RETIRED_CODE
-validate-retired-code = code { $code } is retired and must not be printed
-# CATALOG_EXIT_MISMATCH
-validate-exit-mismatch = exit { $exit } but the catalog gives { $code } exit { $catalog_exit }
-# CATALOG_LANG_UNTRANSLATED
-validate-lang-untranslated = lang { $lang } but the catalog has no { $lang } translation of { $code }; add one under the entry's `translations`, or print the English text
-# CATALOG_CLASS_MISMATCH
-validate-class-mismatch = error_class { $class } but the catalog gives { $code } { $catalog_class }
+## `failwise validate`: a line too long to hold (`$detail` of LINE_INVALID, whose
+## `params.problem` is the code in the comment); a line that disagrees with its catalog is said
+## by the library's `validate-*` texts.
 # LINE_TOO_LONG
 validate-line-too-long = line is longer than { $max } bytes
 

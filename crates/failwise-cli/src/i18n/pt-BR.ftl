@@ -20,18 +20,9 @@ explain-retired = Este código foi aposentado: não é mais impresso e nunca é 
 explain-exit-varies = o status de saída do próprio comando
 explain-builtin = embutido no failwise
 
-## `failwise validate`: uma linha que discorda do catálogo, ou longa demais para guardar
-## (`$detail` de LINE_INVALID, cujo `params.problem` é o código no comentário).
-# CATALOG_UNKNOWN_CODE
-validate-unknown-code = o código { $code } não está no catálogo de { $tool }
-# CATALOG_RETIRED_CODE
-validate-retired-code = o código { $code } foi aposentado e não deve ser impresso
-# CATALOG_EXIT_MISMATCH
-validate-exit-mismatch = exit { $exit }, mas o catálogo dá a { $code } o exit { $catalog_exit }
-# CATALOG_LANG_UNTRANSLATED
-validate-lang-untranslated = lang { $lang }, mas o catálogo não tem tradução { $lang } de { $code }; acrescente uma em `translations` da entrada, ou imprima o texto em inglês
-# CATALOG_CLASS_MISMATCH
-validate-class-mismatch = error_class { $class }, mas o catálogo dá a { $code } a classe { $catalog_class }
+## `failwise validate`: uma linha longa demais para guardar (`$detail` de LINE_INVALID, cujo
+## `params.problem` é o código no comentário); uma linha que discorda do catálogo é dita pelos
+## textos `validate-*` da biblioteca.
 # LINE_TOO_LONG
 validate-line-too-long = a linha tem mais de { $max } bytes
 

@@ -90,6 +90,7 @@
 //! `AtomwriteError::Old(..)` anywhere fails to type-check. A retired variant without that field
 //! is itself a compile error that says what to write.
 
+mod agree;
 pub mod diff;
 pub mod docs;
 pub mod example;
@@ -99,6 +100,7 @@ pub mod template;
 
 pub mod translations;
 
+pub use agree::Disagreement;
 pub use file::{
     CATALOG_SCHEMA_ID, CatalogEntry, CatalogError, CatalogFile, Problem, Status, Translation,
     catalog_schema, catalog_schema_text,

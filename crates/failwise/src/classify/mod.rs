@@ -32,6 +32,7 @@ mod examples;
 mod exception;
 mod exit;
 pub mod explain;
+mod finished;
 mod git;
 mod interpreter;
 mod invoked;
@@ -51,6 +52,7 @@ use crate::truncate;
 use crate::verdict::Verdict;
 
 pub use ended::{Context, Ended, Meaning, OUTPUT_REDACTED_PARAM, Programs, meaning};
+pub use finished::{Finished, TAIL_BYTES, read_finished};
 pub use interpreter::{Shebang, interpreter_missing, shebang, shell_word};
 pub use invoked::programs_run;
 pub use packs::Packs;

@@ -739,3 +739,12 @@ inject-unknown-fault-near = { $fault } is not a fault; did you mean { $near }?
 inject-bad-chance = { $chance } is not a chance from 0 to 1
 inject-over-one = the chances of one tool add up to { $total }, more than 1
 inject-too-many-rules = more than { $max } rules
+
+## A line that disagrees with its tool's catalog (catalog/agree.rs `Disagreement`, the
+## `$detail` of `failwise validate`'s LINE_INVALID): `$code` is the line's code; `$exit` and
+## `$class` are the line's, `$catalog_exit` and `$catalog_class` the catalog's.
+validate-unknown-code = code { $code } is not in the { $tool } catalog
+validate-retired-code = code { $code } is retired and must not be printed
+validate-exit-mismatch = exit { $exit } but the catalog gives { $code } exit { $catalog_exit }
+validate-lang-untranslated = lang { $lang } but the catalog has no { $lang } translation of { $code }; add one under the entry's `translations`, or print the English text
+validate-class-mismatch = error_class { $class } but the catalog gives { $code } { $catalog_class }

@@ -737,3 +737,12 @@ inject-unknown-fault-near = { $fault } não é uma falha; você quis dizer { $ne
 inject-bad-chance = { $chance } não é uma chance de 0 a 1
 inject-over-one = as chances de uma ferramenta somam { $total }, mais que 1
 inject-too-many-rules = mais de { $max } regras
+
+## Uma linha que discorda do catálogo da sua ferramenta (catalog/agree.rs `Disagreement`, o
+## `$detail` do LINE_INVALID de `failwise validate`): `$code` é o código da linha; `$exit` e
+## `$class` são da linha, `$catalog_exit` e `$catalog_class` do catálogo.
+validate-unknown-code = o código { $code } não está no catálogo de { $tool }
+validate-retired-code = o código { $code } foi aposentado e não deve ser impresso
+validate-exit-mismatch = exit { $exit }, mas o catálogo dá a { $code } o exit { $catalog_exit }
+validate-lang-untranslated = lang { $lang }, mas o catálogo não tem tradução { $lang } de { $code }; acrescente uma em `translations` da entrada, ou imprima o texto em inglês
+validate-class-mismatch = error_class { $class }, mas o catálogo dá a { $code } a classe { $catalog_class }

@@ -7,11 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const CRATES: [&str; 4] = [
+const CRATES: [&str; 5] = [
     "failwise-spelling",
     "failwise",
     "failwise-derive",
     "failwise-cli",
+    "failwise-py",
 ];
 
 fn root() -> PathBuf {

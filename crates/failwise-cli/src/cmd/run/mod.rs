@@ -22,7 +22,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use failwise::backoff::{Backoff, Decision, RetryPolicy, StopReason, Verified};
-use failwise::classify::{self, Context, Failure, Meaning, Termination};
+use failwise::classify::{self, Context, Finished, Meaning, Termination};
 use failwise::inject::Fault;
 use failwise::{Catalog, Envelope, ExitStatus};
 use serde_json::{Value, json};
@@ -420,9 +420,10 @@ fn user_packs(
     loaded
 }
 
-/// What a failed run means ([`classify::meaning`]) with `packs`: its stderr redacted whole
-/// before the classifier cuts its 4 KiB tail, so no cut can expose part of a secret, and the
-/// redactions made on the way counted.
+/// What a failed run means, by the library's one reading of a finished command
+/// ([`classify::read_finished`]) with `packs`: its stderr redacted whole before the classifier
+/// cuts its 4 KiB tail, so no cut can expose part of a secret, and the redactions made on the
+/// way counted.
 fn explain(
     ended: &Ended,
     argv: &[String],
@@ -431,37 +432,21 @@ fn explain(
     programs: &OnPath,
     packs: &classify::Packs,
 ) -> Meaning {
-    let stdout = ended.stdout.text();
-    // When the supervisor kept only the end of a longer stream, a secret cut at the window's
-    // start is masked too.
-    let cut_before = ended.stderr.total > ended.stderr.tail.len() as u64;
-    let stderr = presentation
-        .redactor()
-        .redact_window(&ended.stderr.text(), cut_before, false);
-    let failure = Failure {
+    let finished = Finished {
         command: argv,
         termination: termination(ended.status),
-        stdout: &stdout,
-        stderr: &stderr.text,
-        // The raw size only when the tail is a cut: a masked secret changes the text's
-        // length, and that is a redaction (`params.redacted`), not a cut (`truncated`).
-        stderr_bytes: if cut_before {
-            ended.stderr.total
-        } else {
-            stderr.text.len() as u64
-        },
-    };
-    let how = match (ended.timed_out, timeout) {
-        (Some(_), Some(limit)) => classify::Ended::TimedOut { failure, limit },
-        _ => classify::Ended::Failed(failure),
+        stdout: &ended.stdout.tail,
+        stderr: &ended.stderr.tail,
+        stderr_total: ended.stderr.total,
+        timed_out: ended.timed_out.and(timeout),
     };
     let context = Context {
         programs: Some(programs),
-        redacted: stderr.count,
         output_redacted: ended.stdout.redacted + ended.stderr.redacted,
         packs: Some(packs),
+        ..Context::default()
     };
-    classify::meaning(&how, &context)
+    classify::read_finished(&finished, presentation.redactor(), context)
 }
 
 /// The child's wait status as a [`Termination`]; a status of 0 here (the child exited 0 after

@@ -33,8 +33,9 @@ use rustix::process::{Pid, Signal, kill_process, kill_process_group};
 use crate::output::Output;
 use crate::presentation::Presentation;
 
-/// How much of each stream's end is kept for classification, in bytes.
-pub const TAIL_BYTES: usize = 64 * 1024;
+/// How much of each stream's end is kept for classification, in bytes: as much as the
+/// library's reading of a finished command reads.
+pub use failwise::classify::TAIL_BYTES;
 const CHUNK_BYTES: usize = 64 * 1024;
 
 /// The deadline of a run.
@@ -80,13 +81,6 @@ impl Kept {
     /// Whether what passed through is empty or ends with a newline.
     pub fn ends_line(&self) -> bool {
         self.last_passed.is_none_or(|b| b == b'\n')
-    }
-
-    /// The tail as text, with invalid UTF-8 replaced (for classification only; the bytes
-    /// themselves passed through unchanged, but for masked secrets). The tail is what the
-    /// command wrote, before masking: the envelope is redacted on its own, and counts it.
-    pub fn text(&self) -> String {
-        String::from_utf8_lossy(&self.tail).into_owned()
     }
 }
 
